@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The one error body of the API (conventions "API"). */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Server messages the web app maps to Russian (spec §8); the server sends them verbatim. */
+export const SERVER_MESSAGES = {
+  emailMustBeEmail: 'email must be an email',
+  userExists: 'A user with this email already exists',
+  invalidPassword: 'Invalid password',
+  userNotFound: 'User not found',
+} as const;
