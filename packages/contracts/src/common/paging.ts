@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_BY_PATTERN } from './sort';
 
 /** Default paging (spec §9): 15 rows, first 0, page 0, empty search. */
 export const PAGE_SIZE_DEFAULT = 15;
@@ -11,7 +12,7 @@ export const listQuerySchema = z.object({
   search: z.string().trim().max(200).default(''),
   orderBy: z
     .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_.]*:(asc|desc)$/, 'orderBy must look like field:asc or field:desc')
+    .regex(ORDER_BY_PATTERN, 'orderBy must look like field:asc or field:desc')
     .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
