@@ -10,10 +10,7 @@ export const listQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   search: z.string().trim().max(200).default(''),
-  orderBy: z
-    .string()
-    .regex(ORDER_BY_PATTERN, 'orderBy must look like field:asc or field:desc')
-    .optional(),
+  orderBy: z.string().regex(ORDER_BY_PATTERN, 'orderBy must look like field:asc or field:desc').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

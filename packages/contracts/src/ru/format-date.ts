@@ -22,19 +22,22 @@ function formatter(shape: keyof typeof SHAPES, timeZone: string | undefined): In
   return found;
 }
 
+// Intl writes the year as '2026 г.'; the product's form (conventions, "Look and feel") is '21 нояб. 2026'.
+const YEAR_SUFFIX = /(?<=\d{4})\s?г\./;
+
 /**
- * A day in ru-RU with a short month name, exactly as Intl prints it: `'21 нояб. 2026 г.'`
+ * A day in ru-RU with a short month name, as Intl prints it without the year suffix: `'21 нояб. 2026'`
  * (plain spaces; May is `'мая'`, June `'июн.'`). `timeZone` is an IANA zone such as 'Europe/Moscow';
  * left out, the runtime's zone is used. Missing or unparseable input gives `'---'`; an unknown zone
  * throws a RangeError (a programming error, not data).
  */
 export function formatDate(value: DateInput | null | undefined, timeZone?: string): string {
   const date = toValidDate(value);
-  return date ? formatter('date', timeZone).format(date) : NO_DATE;
+  return date ? formatter('date', timeZone).format(date).replace(YEAR_SUFFIX, '') : NO_DATE;
 }
 
-/** Like {@link formatDate} plus 24-hour time after a comma: `'21 нояб. 2026 г., 14:05'`. */
+/** Like {@link formatDate} plus 24-hour time after a comma: `'21 нояб. 2026, 14:05'`. */
 export function formatDateTime(value: DateInput | null | undefined, timeZone?: string): string {
   const date = toValidDate(value);
-  return date ? formatter('dateTime', timeZone).format(date) : NO_DATE;
+  return date ? formatter('dateTime', timeZone).format(date).replace(YEAR_SUFFIX, '') : NO_DATE;
 }

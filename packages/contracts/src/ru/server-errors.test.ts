@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../common/errors';
+import { SERVER_MESSAGE_TEXTS, toRussianError } from './server-errors';
+
+describe('toRussianError', () => {
+  it.each([
+    ['email must be an email', 'Такого пользователя не существует!'],
+    ['A user with this email already exists', 'Такой пользователь уже существует'],
+    ['Invalid password', 'Пароль не подходит'],
+    ['User not found', 'Неверный email, такого пользователя не существует'],
+  ])('maps %j as spec §8 says', (message, text) => {
+    expect(toRussianError(message)).toBe(text);
+  });
+
+  it('has a text for every server message', () => {
+    for (const message of Object.values(SERVER_MESSAGES)) {
+      expect(SERVER_MESSAGE_TEXTS[message]).toMatch(/[а-яё]/i);
+    }
+  });
+
+  it('ignores surrounding spaces but not case', () => {
+    expect(toRussianError(' Invalid password ')).toBe('Пароль не подходит');
+    expect(toRussianError('invalid password')).toBe('Что-то пошло не так!');
+  });
+
+  it('shows a message that is already Russian', () => {
+    expect(toRussianError('Курс не найден')).toBe('Курс не найден');
+    expect(toRussianError('  Ошибка: code 42 ')).toBe('Ошибка: code 42');
+    expect(toRussianError('Ёлка')).toBe('Ёлка');
+  });
+
+  it.each([
+    ['Internal Server Error'],
+    ['Request failed with status code 500'],
+    [''],
+    ['   '],
+    [null],
+    [undefined],
+  ])('falls back to the generic text for %j', (message) => {
+    expect(toRussianError(message)).toBe('Что-то пошло не так!');
+  });
+
+  it('uses the given fallback', () => {
+    const fallback = 'Что-то пошло не так! Проверьте данные и повторите попытку';
+    expect(toRussianError('Bad Request', fallback)).toBe(fallback);
+    expect(toRussianError('User not found', fallback)).toBe(
+      'Неверный email, такого пользователя не существует',
+    );
+  });
+
+  it('does not match inherited object keys', () => {
+    expect(toRussianError('toString')).toBe('Что-то пошло не так!');
+    expect(toRussianError('__proto__')).toBe('Что-то пошло не так!');
+  });
+});

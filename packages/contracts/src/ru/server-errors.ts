@@ -1,0 +1,28 @@
+import { SERVER_MESSAGES } from '../common/errors';
+import { texts } from './texts';
+
+type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** What the user reads for each server message the API sends verbatim (spec §8). */
+export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
+  [SERVER_MESSAGES.emailMustBeEmail]: 'Такого пользователя не существует!',
+  [SERVER_MESSAGES.userExists]: 'Такой пользователь уже существует',
+  [SERVER_MESSAGES.invalidPassword]: 'Пароль не подходит',
+  [SERVER_MESSAGES.userNotFound]: 'Неверный email, такого пользователя не существует',
+};
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/**
+ * The Russian text to show for a server message: a known message (exact match, surrounding spaces
+ * ignored) maps per spec §8; a message that already has Cyrillic in it is shown (trimmed); anything else
+ * — English internals, '', null — gives `fallback` ('Что-то пошло не так!' by default).
+ */
+export function toRussianError(
+  message: string | null | undefined,
+  fallback: string = texts.common.somethingWrong,
+): string {
+  const trimmed = message?.trim() ?? '';
+  if (Object.hasOwn(SERVER_MESSAGE_TEXTS, trimmed)) return SERVER_MESSAGE_TEXTS[trimmed as ServerMessage];
+  return CYRILLIC.test(trimmed) ? trimmed : fallback;
+}
