@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** One set of SQL migrations serves PGlite and PostgreSQL; `npm run db:generate -w apps/server`. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/modules/*/*.table.ts',
+  out: './drizzle',
+});

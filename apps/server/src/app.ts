@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { modules } from './modules';
+import { createMailer } from './modules/mail/mailer';
+import type { ModuleDeps } from './modules/module';
+import { createLocalFileStore } from './modules/storage/file-store';
+import { guardRoute, registerAuth } from './plugins/auth.plugin';
+import { registerErrorHandler } from './plugins/errors.plugin';
+import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerSecurityAndCompression } from './plugins/security.plugin';
+import { registerWeb } from './plugins/web.plugin';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, which also closes it. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests inject a nodemailer transport instead of SMTP_URL. */
+  mailTransport?: Transporter;
+}
+
+/** Builds the whole HTTP app without listening; tests call it and use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see ensureJwtSecret)');
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityAndCompression(app);
+  await registerOpenApi(app);
+  await registerAuth(app, { db: database.db, secret: config.jwtSecret, ttlMs: config.jwtTtlMs });
+
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    transport: options.mailTransport,
+    logBodies: !config.isProduction,
+  });
+  app.addHook('onClose', () => mailer.drain());
+
+  const deps: ModuleDeps = {
+    db: database.db,
+    config,
+    mailer,
+    fileStore: createLocalFileStore(config.uploadsDir),
+    ping: () => database.ping(),
+  };
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', guardRoute(app));
+      for (const { prefix, routes } of modules) await api.register(routes, { ...deps, prefix });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,134 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from '../paths';
+import { parseDurationMs } from './duration';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under `dataDir/pgdata`. */
+  databaseUrl: string | undefined;
+  /** Resolved at start (see `ensureJwtSecret`); buildApp refuses to run without it. */
+  jwtSecret: string | undefined;
+  jwtTtlMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  uploadsDir: string;
+  webDist: string;
+  /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
+  trustProxy: boolean | string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(1, `must be ${what}`);
+
+const duration = z.string().transform((value, ctx) => {
+  const ms = parseDurationMs(value);
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: "must be a duration like '15 minutes', '12h' or '30s'" });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' });
+
+const envSchema = z.object({
+  PORT: positiveInt('an integer between 1 and 65535')
+    .max(65535, 'must be an integer between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .optional(),
+  JWT_TTL: duration.default(12 * 3_600_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Онлайн-школа <no-reply@localhost>'),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  AUTH_RATE_LIMIT_IP: positiveInt('a positive integer').default(30),
+  AUTH_RATE_LIMIT_EMAIL: positiveInt('a positive integer').default(10),
+  AUTH_RATE_WINDOW: duration.default(15 * 60_000),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false or proxy addresses like 10.0.0.0/8')
+    .optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+const isTrue = (value: string | undefined) => value === '1' || value === 'true' || value === 'yes';
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/**
+ * Reads the configuration from environment variables. Throws `ConfigError` with one line naming the variable.
+ * Relative paths resolve from `cwd` (`npm start` runs from the repo root, so data lands in ./data there).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = present[name] === undefined ? '' : ` (got ${JSON.stringify(present[name])})`;
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}${got}`);
+  }
+  const e = parsed.data;
+  const abs = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set (at least 32 characters, e.g. `openssl rand -base64 48`)',
+    );
+  }
+  const dataDir = abs(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlMs: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: isTrue(e.SEED_DEMO),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_IP,
+      perEmail: e.AUTH_RATE_LIMIT_EMAIL,
+      windowMs: e.AUTH_RATE_WINDOW,
+    },
+    uploadsDir: e.UPLOADS_DIR ? abs(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    webDist: e.WEB_DIST ? abs(e.WEB_DIST) : defaultWebDist(),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

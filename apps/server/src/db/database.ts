@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Db } from './types';
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dataDir: string }
+  /** In-memory PGlite for tests: nothing on disk, no lock. */
+  | { kind: 'memory' };
+
+export interface Database {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Db;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Any number; it only has to be the same for every instance that migrates the same database. */
+const MIGRATION_LOCK_KEY = 72_310_415;
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'embedded', dataDir: config.dataDir };
+}
+
+export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, logger) : openPglite(target);
+}
+
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
+  const lock = target.kind === 'embedded' ? acquireDataDirLock(target.dataDir) : undefined;
+  try {
+    let dataDir: string | undefined;
+    if (target.kind === 'embedded') {
+      dataDir = join(target.dataDir, 'pgdata');
+      // PGlite does not create missing parent folders.
+      mkdirSync(dataDir, { recursive: true });
+    }
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite({ client });
+    return {
+      kind: target.kind,
+      db,
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Without this listener an idle client's error (server restart) crashes the process for good.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect'));
+  const db = drizzleNodePg({ client: pool });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      // Two instances starting together must not apply the same migration twice.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

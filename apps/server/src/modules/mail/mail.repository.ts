@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { mailOutbox } from './mail-outbox.table';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert into mail_outbox returned nothing');
+  return row.id;
+}
+
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'failed',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      error: error.slice(0, 1000),
+      updatedAt: new Date(),
+    })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/types';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
+
+/** What every domain route plugin receives; registered in `modules/index.ts`. */
+export interface ModuleDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  fileStore: FileStore;
+  /** `select 1` on the database, for the health check. */
+  ping: () => Promise<void>;
+}
+
+export type ModulePlugin = FastifyPluginAsyncZod<ModuleDeps>;

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export interface TempFile {
+  path: string;
+  stream: WriteStream;
+}
+
+/**
+ * Where file bytes live. Uploads are written to a temp name first and only committed under their key once
+ * every check passed, so a refused upload leaves nothing behind. Local disk only for now; an S3
+ * implementation of the same interface is a later issue.
+ */
+export interface FileStore {
+  createTemp(): Promise<TempFile>;
+  commit(tempPath: string, key: string): Promise<void>;
+  discard(tempPath: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  open(key: string): Promise<{ stream: ReadStream; size: number }>;
+}
+
+/** A random key, sharded by its first two characters so one folder never holds every file. */
+export function newStorageKey(extension: string): string {
+  const id = randomBytes(16).toString('hex');
+  return `${id.slice(0, 2)}/${id}${extension ? `.${extension}` : ''}`;
+}
+
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
+
+export function createLocalFileStore(root: string): FileStore {
+  const tempDir = join(root, '.tmp');
+  return {
+    async createTemp() {
+      await mkdir(tempDir, { recursive: true });
+      const path = join(tempDir, `${randomBytes(12).toString('hex')}.part`);
+      return { path, stream: createWriteStream(path, { flags: 'wx', mode: 0o640 }) };
+    },
+    async commit(tempPath, key) {
+      const target = join(root, key);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tempPath, target);
+    },
+    async discard(tempPath) {
+      await unlink(tempPath).catch(ignoreMissing);
+    },
+    async remove(key) {
+      await unlink(join(root, key)).catch(ignoreMissing);
+    },
+    async open(key) {
+      const path = join(root, key);
+      const { size } = await stat(path);
+      return { stream: createReadStream(path), size };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { type FileRow, files } from './files.table';
+
+export type NewFile = typeof files.$inferInsert;
+
+export async function insertFile(tx: Db, values: NewFile): Promise<FileRow> {
+  const [row] = await tx.insert(files).values(values).returning();
+  if (!row) throw new Error('insert into files returned nothing');
+  return row;
+}
+
+export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}

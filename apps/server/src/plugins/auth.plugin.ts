@@ -1,0 +1,97 @@
+import fastifyJwt from '@fastify/jwt';
+import { ROLES, type Role } from '@school/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/types';
+import { forbidden, unauthorized } from '../http-errors';
+import { findStaffForAuth } from '../modules/admins/staff.repository';
+
+/** The signed-in staff member, loaded from the database on every guarded request. */
+export interface AuthStaff {
+  id: number;
+  role: Role;
+  email: string;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip authentication (login, reset-password, health, public file URLs). */
+    public?: boolean;
+    /** Roles allowed to call the route; default: any staff role. */
+    roles?: readonly Role[];
+  }
+  interface FastifyRequest {
+    authStaff: AuthStaff | null;
+  }
+  interface FastifyInstance {
+    issueToken(staff: Pick<AuthStaff, 'id' | 'role' | 'tokenVersion'>): string;
+    /** Verifies the bearer token and loads `request.authStaff`; throws 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const tokenPayloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  role: z.enum(ROLES),
+  tv: z.number().int(),
+});
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  ttlMs: number;
+}
+
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.ttlMs },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('authStaff', null);
+  app.decorate('issueToken', (staff) =>
+    app.jwt.sign({ sub: String(staff.id), role: staff.role, tv: staff.tokenVersion }),
+  );
+
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    let payload: z.infer<typeof tokenPayloadSchema>;
+    try {
+      payload = tokenPayloadSchema.parse(app.jwt.verify(match[1]));
+    } catch {
+      throw unauthorized();
+    }
+    // The row, not the token, is the truth: a bumped token_version or a deleted account revokes the token.
+    const staff = await findStaffForAuth(options.db, Number(payload.sub));
+    if (!staff || staff.tokenVersion !== payload.tv) throw unauthorized();
+    request.authStaff = staff;
+  };
+
+  app.decorate('authenticate', authenticate);
+}
+
+/** The caller of a guarded route; throws 401 if the route was not guarded (a programming error). */
+export function currentStaff(request: FastifyRequest): AuthStaff {
+  if (!request.authStaff) throw unauthorized();
+  return request.authStaff;
+}
+
+/**
+ * onRoute hook for the /api scope: every route is guarded unless it says `config: { public: true }`,
+ * and `config.roles` narrows who may call it. Secure by default: a new route cannot be forgotten open.
+ */
+export function guardRoute(app: FastifyInstance) {
+  return (route: RouteOptions) => {
+    if (route.config?.public) return;
+    const roles = route.config?.roles ?? ROLES;
+    const guard: onRequestHookHandler = async (request) => {
+      await app.authenticate(request);
+      if (!request.authStaff || !roles.includes(request.authStaff.role)) throw forbidden();
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  };
+}

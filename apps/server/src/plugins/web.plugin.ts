@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendRouteNotFound } from './errors.plugin';
+
+const NOT_BUILT =
+  'Веб-приложение ещё не собрано: выполните `npm run build`. / The web app is not built yet: run `npm run build`.\n' +
+  'API: /api, документация: /api/docs\n';
+
+/**
+ * Serves the built SPA at `/`: hashed files under /assets/ are cached forever, index.html never, and any
+ * other GET outside /api that is not a file answers index.html so client routes survive a reload.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const isIndex = path === indexFile;
+        const isAsset = path.startsWith(join(webDist, 'assets'));
+        reply.header(
+          'cache-control',
+          isAsset ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(NOT_BUILT),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !isPage || path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      return sendRouteNotFound(request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { type AppConfig, ensureJwtSecret } from './config';
+import { type Database, databaseTarget, openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { countStaff } from './modules/admins/staff.repository';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (embedded: takes the data-dir lock), applies migrations, seeds an empty database when
+ * allowed, and listens. Used by main.ts and the benchmark.
+ */
+export async function startServer(
+  config: AppConfig,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningServer> {
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase(databaseTarget(config), {
+    warn: (obj, msg) => app?.log.warn(obj, msg),
+  });
+  try {
+    const jwtSecret = ensureJwtSecret(config);
+    app = await buildApp({ config: { ...config, jwtSecret }, database, logger: options.logger });
+    const started = Date.now();
+    await database.migrate();
+    app.log.info({ ms: Date.now() - started, database: database.kind }, 'migrations applied');
+
+    const mayAutoSeed = database.kind !== 'postgres' || config.seedDemo;
+    if (mayAutoSeed && (await countStaff(database.db)) === 0) {
+      const log = app.log;
+      await seedDemoData(database.db, { info: (message) => log.info(message) });
+    }
+
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+    const url = `http://${shownHost}:${port}`;
+    app.log.info(`Бэк-офис запущен / back office listening: ${url} (API docs: ${url}/api/docs)`);
+
+    const running = app;
+    return {
+      app: running,
+      database,
+      url,
+      async stop() {
+        try {
+          await running.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@school/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { seedDemoData } from '../db/seed';
+import { DEMO_PASSWORD } from '../modules/admins/staff.seed';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
+export const DEMO_EMAILS: Record<Role, string> = {
+  'super-admin': 'super@demo.test',
+  admin: 'admin@demo.test',
+  curator: 'curator@demo.test',
+  speaker: 'speaker@demo.test',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  tmpDir: string;
+  loginAs(role: Role): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailTransport?: Transporter;
+}
+
+/**
+ * Test database: TEST_DATABASE_URL when set (tables truncated first; files then run one by one, see
+ * vitest.config.ts), otherwise a fresh in-memory PGlite. Migrations applied, demo staff seeded.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  await database.migrate();
+  if (url) {
+    // Both drivers answer `{ rows }`; the shared Db type cannot say so.
+    const result = (await database.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { tablename: string }[] };
+    const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
+    if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  }
+  await seedDemoData(database.db, { info: () => {} });
+  return database;
+}
+
+/** A temp web dist with an index.html and one hashed asset, for the static-serving tests. */
+function writeWebDist(dir: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root">test spa</div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const tmpDir = mkdtempSync(join(tmpdir(), 'school-server-test-'));
+  writeWebDist(join(tmpDir, 'web'));
+  const config = loadConfig(
+    {
+      DATA_DIR: tmpDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_DIST: join(tmpDir, 'web'),
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    tmpDir,
+  );
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, mailTransport: options.mailTransport });
+  const tokens = new Map<Role, string>();
+
+  return {
+    app,
+    database,
+    config,
+    tmpDir,
+    async loginAs(role) {
+      const cached = tokens.get(role);
+      if (cached) return cached;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login?isAdmin=true',
+        payload: { email: DEMO_EMAILS[role], password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login as ${role}: ${response.statusCode} ${response.body}`);
+      const token = response.json<{ token: string }>().token;
+      tokens.set(role, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body with one file part. */
+export function multipartFile(field: string, fileName: string, contentType: string, content: Buffer) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
