@@ -118,7 +118,21 @@ export const texts = {
     imagesOnly: 'Можно загрузить только изображение',
   },
   profile: {
-    tabSettings: 'Настройки',
+    /** Staff profile tabs (spec §2), plus the own profile's settings and earnings. */
+    tabs: {
+      courses: 'Мои курсы',
+      allCourses: 'Курсы',
+      questions: 'Вопросы',
+      feed: 'Лента',
+      services: 'Услуги',
+      broadcasts: 'Рассылки',
+      users: 'Пользователи',
+      applications: 'Заявки',
+      salesCourses: 'Продажи курсов',
+      settings: 'Настройки',
+      earnings: 'Заработок',
+    },
+    tabsLabel: 'Разделы профиля',
     settings: 'Настройки',
     email: 'E-mail',
     lastLogin: 'Последний вход',

@@ -1,0 +1,42 @@
+import { texts } from '@school/contracts';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../shared/lib/route-handle';
+import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
+import { AdminOnlyRoute } from './guards/admin-only-route';
+
+const m = texts.menu;
+
+/**
+ * The admin-only paths of spec §2. None is built yet: an admin sees 'Страница не найдена' there, anyone
+ * else 'Нет доступа'. The issue that builds a section replaces its placeholder with `...<domain>Routes`
+ * (lazy pages) and flips its menu entry's `built`.
+ */
+const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
+  { path: 'users', breadcrumb: m.users },
+  { path: 'admins', breadcrumb: m.admins },
+  { path: 'admins/:id', breadcrumb: m.admins },
+  { path: 'courses', breadcrumb: m.courses },
+  { path: 'directions', breadcrumb: m.directions },
+  { path: 'applications', breadcrumb: m.applications },
+  { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
+  { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
+  { path: 'sales', breadcrumb: m.sales },
+  { path: 'payments-statistics', breadcrumb: m.paymentsStatistics },
+  { path: 'cancel-reasons', breadcrumb: m.cancelReasons },
+  { path: 'referral-system', breadcrumb: m.referralSystem },
+  { path: 'refferal-list', breadcrumb: m.refferalList },
+  { path: 'onboarding-statistics', breadcrumb: m.onboardingStatistics },
+  { path: 'settings-reviews', breadcrumb: m.settingsReviews },
+];
+
+/** A pathless layout route: its guard wraps every admin-only path. */
+export const adminOnlyRoutes: RouteObject[] = [
+  {
+    Component: AdminOnlyRoute,
+    children: PLACEHOLDERS.map(({ path, breadcrumb }) => ({
+      path,
+      Component: NotFoundScreen,
+      handle: { breadcrumb } satisfies RouteHandle,
+    })),
+  },
+];

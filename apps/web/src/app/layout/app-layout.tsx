@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { AppRightPanel } from './app-right-panel';
+import { AppSidebar } from './app-sidebar';
+import { AppTopbar } from './app-topbar';
+import { closeFloatingMenus, useLayout } from './layout-store';
+
+/** The guarded area's frame, after the PrimeReact sakai template: topbar, sidebar, breadcrumbs, page. */
+export function AppLayout() {
+  const layout = useLayout();
+  const { pathname } = useLocation();
+
+  // Navigating closes the phone menu and the overlay menu (a static sidebar stays as it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => closeFloatingMenus(), [pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeFloatingMenus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const classes = [
+    'layout-wrapper',
+    layout.menuMode === 'overlay' ? 'layout-overlay' : 'layout-static',
+    layout.staticMenuInactive && 'layout-static-inactive',
+    layout.overlayMenuActive && 'layout-overlay-active',
+    layout.mobileMenuActive && 'layout-mobile-active',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes}>
+      <AppTopbar />
+      <AppSidebar />
+      <div className="layout-main-container">
+        <main className="layout-main">
+          <AppBreadcrumb />
+          <Outlet />
+        </main>
+      </div>
+      <AppRightPanel />
+      {/* The mask is a mouse convenience over a floating menu; Esc closes it too. */}
+      <div className="layout-mask" onClick={closeFloatingMenus} aria-hidden="true" />
+    </div>
+  );
+}

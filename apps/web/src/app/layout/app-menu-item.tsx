@@ -1,0 +1,78 @@
+import { Ripple } from 'primereact/ripple';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isMenuAction, isMenuGroup, type MenuEntry, type MenuLink } from './menu';
+
+type AppMenuItemProps = { entry: MenuEntry; onAction: (action: 'logout') => void };
+
+function isActiveLink(link: MenuLink, pathname: string): boolean {
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+function MenuLinkItem({ link }: { link: MenuLink }) {
+  return (
+    <NavLink
+      to={link.to}
+      className={({ isActive }) => `app-menuitem-link p-ripple ${isActive ? 'active' : ''}`}
+    >
+      <i className={`${link.icon} app-menuitem-icon`} aria-hidden="true" />
+      <span>{link.label}</span>
+      <Ripple />
+    </NavLink>
+  );
+}
+
+/** One sidebar entry: a link, an action (logout) or a group whose children expand (spec §2). */
+export function AppMenuItem({ entry, onAction }: AppMenuItemProps) {
+  const { pathname } = useLocation();
+  const childrenId = useId();
+  const hasActiveChild = isMenuGroup(entry) && entry.items.some((item) => isActiveLink(item, pathname));
+  const [expanded, setExpanded] = useState(hasActiveChild);
+
+  if (isMenuAction(entry)) {
+    return (
+      <li>
+        <button type="button" className="app-menuitem-link p-ripple" onClick={() => onAction(entry.action)}>
+          <i className={`${entry.icon} app-menuitem-icon`} aria-hidden="true" />
+          <span>{entry.label}</span>
+          <Ripple />
+        </button>
+      </li>
+    );
+  }
+
+  if (!isMenuGroup(entry)) {
+    return (
+      <li>
+        <MenuLinkItem link={entry} />
+      </li>
+    );
+  }
+
+  const open = expanded || hasActiveChild;
+  return (
+    <li className={open ? 'active-menuitem' : undefined}>
+      <button
+        type="button"
+        className="app-menuitem-link p-ripple"
+        aria-expanded={open}
+        aria-controls={childrenId}
+        onClick={() => setExpanded(!open)}
+      >
+        <i className={`${entry.icon} app-menuitem-icon`} aria-hidden="true" />
+        <span>{entry.label}</span>
+        <i className="pi pi-fw pi-angle-down app-submenu-toggler" aria-hidden="true" />
+        <Ripple />
+      </button>
+      {open && (
+        <ul id={childrenId} className="app-submenu">
+          {entry.items.map((item) => (
+            <li key={item.to}>
+              <MenuLinkItem link={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU, isMenuGroup, type MenuEntry, menuForRole, menuLinks, visibleMenu } from './menu';
+
+const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
+
+describe('menuForRole', () => {
+  it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
+    expect(labels(menuForRole('admin'))).toEqual(['Профиль', 'Выход']);
+    expect(labels(menuForRole('super-admin'))).toEqual(['Профиль', 'Выход']);
+  });
+
+  it('gives curators and speakers their own menu', () => {
+    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Выход']);
+    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Выход']);
+    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Выход']);
+  });
+
+  it('keeps the full spec order in the admin menu data', () => {
+    expect(labels(ADMIN_MENU)).toEqual([
+      'Пользователи',
+      'Администраторы',
+      'Курсы',
+      'Направления',
+      'Услуги',
+      'Заявки на обучение',
+      'Маркетплейс заявки',
+      'Продажи',
+      'Настройки',
+      'Рефералы',
+      'Статистика по онбордингу',
+      'Профиль',
+      'Выход',
+    ]);
+  });
+});
+
+describe('visibleMenu', () => {
+  const entries: MenuEntry[] = [
+    { label: 'A', icon: 'pi pi-a', to: '/a', built: true },
+    { label: 'B', icon: 'pi pi-b', to: '/b', built: false },
+    {
+      label: 'G',
+      icon: 'pi pi-g',
+      items: [
+        { label: 'G1', icon: 'pi pi-g', to: '/g1', built: true },
+        { label: 'G2', icon: 'pi pi-g', to: '/g2', built: false },
+      ],
+    },
+    { label: 'Empty', icon: 'pi pi-e', items: [{ label: 'E1', icon: 'pi pi-e', to: '/e1', built: false }] },
+    { label: 'Out', icon: 'pi pi-out', action: 'logout' },
+  ];
+
+  it('drops unbuilt links and groups left empty, keeps built children and actions', () => {
+    const shown = visibleMenu(entries);
+    expect(labels(shown)).toEqual(['A', 'G', 'Out']);
+    const group = shown[1]!;
+    expect(isMenuGroup(group) && labels(group.items)).toEqual(['G1']);
+    expect(menuLinks(shown).map((link) => link.to)).toEqual(['/a', '/g1']);
+  });
+});

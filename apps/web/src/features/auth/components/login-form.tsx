@@ -1,0 +1,52 @@
+import { loginBodySchema, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { useLogin } from '../auth.api';
+
+const EMPTY = { email: '', password: '' };
+
+type LoginFormProps = { onForgot: (email: string) => void };
+
+/** E-mail and password; server errors arrive as Russian toasts through the query client (spec §8). */
+export function LoginForm({ onForgot }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useZodForm(loginBodySchema, EMPTY, async (body) => {
+    await login.mutateAsync(body);
+    navigate('/profile/courses', { replace: true });
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">
+      <TextField
+        field={form.field('email')}
+        label={texts.login.email}
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+      <TextField
+        field={form.field('password')}
+        label={texts.login.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button
+        type="submit"
+        label={texts.login.submit}
+        icon="pi pi-sign-in"
+        loading={form.submitting}
+        className="mt-2"
+      />
+      <Button
+        type="button"
+        link
+        label={texts.login.forgot}
+        className="align-self-center p-1"
+        onClick={() => onForgot(form.values.email)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  type ChangePasswordBody,
+  changePasswordResponseSchema,
+  type MyInfoUpdateBody,
+  myInfoUpdateBodySchema,
+  type Staff,
+  staffSchema,
+  storedFileSchema,
+} from '@school/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/api-client';
+import { currentUserKeys, currentUserQuery } from '../../shared/session/current-user';
+import { setToken } from '../../shared/session/session';
+
+/** The profile form: `PATCH /api/admins/my-info` with the names required (the form always sends them). */
+export const updateMyInfoBodySchema = myInfoUpdateBodySchema
+  .pick({ firstName: true, lastName: true, info: true })
+  .required();
+export type UpdateMyInfoBody = MyInfoUpdateBody;
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+export function useUpdateMyInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMyInfoBody) =>
+      apiRequest<Staff>('/admins/my-info', { method: 'PATCH', body, schema: staffSchema }),
+    onSuccess: (staff) => queryClient.setQueryData(currentUserKeys.all, staff),
+  });
+}
+
+/** `POST /api/storage?kind=image`, multipart field `file`. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest('/storage', {
+        method: 'POST',
+        query: { kind: 'image' },
+        body: form,
+        schema: storedFileSchema,
+      });
+    },
+  });
+}
+
+/** The change revokes older tokens, so the new one replaces the stored one at once. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiRequest('/auth/password', {
+        method: 'PATCH',
+        query: { isAdmin: true },
+        body,
+        schema: changePasswordResponseSchema,
+      }),
+    onSuccess: ({ token }) => setToken(token),
+  });
+}

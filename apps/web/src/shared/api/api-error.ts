@@ -1,0 +1,27 @@
+import { apiErrorBodySchema } from '@school/contracts';
+
+export type FieldError = { path: string; message: string };
+
+/** The one error type of the web app: any non-2xx answer (or no answer at all, status 0) becomes this. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = apiErrorBodySchema.safeParse(body);
+    if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.errors ?? []);
+    return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

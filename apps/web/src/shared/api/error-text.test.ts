@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { errorText } from './error-text';
+
+describe('errorText', () => {
+  it('maps the server messages of spec §8 to Russian', () => {
+    expect(errorText(new ApiError(400, 'User not found'))).toBe(
+      'Неверный email, такого пользователя не существует',
+    );
+    expect(errorText(new ApiError(400, 'Invalid password'))).toBe('Пароль не подходит');
+    expect(errorText(new ApiError(400, 'email must be an email'))).toBe('Такого пользователя не существует!');
+  });
+
+  it('gives Russian texts for rate limits, unknown messages and non-API errors', () => {
+    expect(errorText(new ApiError(429, 'Too many attempts, try again later'))).toBe(
+      'Слишком много попыток входа. Попробуйте позже.',
+    );
+    expect(errorText(new ApiError(500, 'Internal Server Error'))).toBe('Что-то пошло не так!');
+    expect(errorText(new Error('boom'))).toBe('Что-то пошло не так!');
+  });
+});

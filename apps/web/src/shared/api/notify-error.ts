@@ -1,0 +1,19 @@
+import { showError } from '../toast/toast-store';
+import { isApiError } from './api-error';
+import { errorText } from './error-text';
+
+// One error may reach several handlers (query cache, route error element): toast it once.
+const notified = new WeakSet<object>();
+
+/**
+ * The one place that turns an error into a Russian toast (house style: pages do not catch and toast).
+ * A 401 is not toasted: the client has already sent the user to /login.
+ */
+export function notifyError(error: unknown): void {
+  if (isApiError(error) && error.status === 401) return;
+  if (typeof error === 'object' && error !== null) {
+    if (notified.has(error)) return;
+    notified.add(error);
+  }
+  showError(errorText(error));
+}

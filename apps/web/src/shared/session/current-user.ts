@@ -1,0 +1,24 @@
+import { type Staff, staffSchema } from '@school/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+
+/** Query keys of the signed-in staff member (`/api/admins/my-info`), shared by the shell and the profile. */
+export const currentUserKeys = {
+  all: ['admins', 'my-info'] as const,
+};
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: currentUserKeys.all,
+    queryFn: ({ signal }) => apiRequest<Staff>('/admins/my-info', { schema: staffSchema, signal }),
+  });
+}
+
+export function fullName(user: Pick<Staff, 'firstName' | 'lastName'>): string {
+  return [user.lastName, user.firstName].filter(Boolean).join(' ').trim();
+}
+
+export function initials(user: Pick<Staff, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0)).toUpperCase();
+}

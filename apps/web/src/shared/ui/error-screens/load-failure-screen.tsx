@@ -1,0 +1,17 @@
+import { texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { ErrorScreen } from './error-screen';
+
+/** A page's script chunk failed or timed out (spec §8): a reload fetches the current build. */
+export function LoadFailureScreen() {
+  return (
+    <ErrorScreen
+      icon="wifi"
+      tone="warning"
+      title={texts.errors.loadFailedTitle}
+      text={texts.errors.loadFailedText}
+    >
+      <Button icon="pi pi-refresh" label={texts.common.reload} onClick={() => window.location.reload()} />
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, login } from './support/session';
+
+/**
+ * Key screens. `UPDATE_SCREENSHOTS=1 npm test -w e2e` refreshes the committed ones in docs/screenshots
+ * (look at them after UI changes); a plain run writes to test-results/ so the work tree stays clean.
+ */
+const DIR =
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? join(import.meta.dirname, '..', 'docs', 'screenshots')
+    : join(import.meta.dirname, 'test-results', 'screenshots');
+mkdirSync(DIR, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400); // let transitions (ripple, sidebar) settle
+  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true });
+}
+
+test.describe('Скриншоты', () => {
+  test('вход', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await shot(page, 'login');
+  });
+
+  test('профиль администратора и настройки', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await expect(page.locator('.app-profile-header')).toContainText('Администратор');
+    await shot(page, 'admin-profile');
+    await page.goto('/profile/settings');
+    await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+    await shot(page, 'settings');
+  });
+
+  test('профиль куратора и «Нет доступа»', async ({ page }) => {
+    await login(page, DEMO.curator);
+    await expect(page.locator('.app-profile-header')).toContainText('Куратор');
+    await shot(page, 'curator-profile');
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+    await shot(page, 'access-denied');
+  });
+
+  test('тёмная тема', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
+    await page.getByRole('button', { name: 'Тёмная' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await shot(page, 'dark-theme-panel');
+  });
+
+  test.describe('телефон', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('вход, профиль и меню на телефоне', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+      await shot(page, 'phone-login');
+      await login(page, DEMO.admin);
+      await shot(page, 'phone-profile');
+      await page.getByRole('button', { name: 'Показать или скрыть меню' }).click();
+      await expect(page.getByRole('navigation', { name: 'Меню' })).toBeInViewport();
+      await shot(page, 'phone-menu');
+    });
+  });
+});

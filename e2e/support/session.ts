@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded at the server's first start (conventions "Demo data"). */
+export const DEMO = {
+  superAdmin: 'super@demo.test',
+  admin: 'admin@demo.test',
+  curator: 'curator@demo.test',
+  speaker: 'speaker@demo.test',
+  password: 'demo1234',
+} as const;
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function login(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/profile\/courses$/);
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Меню' });
+}
+
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const entries = sidebar(page).locator('.app-menu > li');
+  await expect(entries.first()).toBeVisible();
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+}
+
+/** PrimeReact's ConfirmDialog (the logout question). */
+export function confirmDialog(page: Page) {
+  return page.locator('.p-confirm-dialog');
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage));
+}
+
+/** Collects console errors of a page, for the "no console errors" check. */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
