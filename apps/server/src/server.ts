@@ -4,6 +4,7 @@ import { type AppConfig, ensureJwtSecret } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { countStaff } from './modules/admins/staff.repository';
+import { createLocalFileStore } from './modules/storage/file-store';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,7 +35,10 @@ export async function startServer(
     const mayAutoSeed = database.kind !== 'postgres' || config.seedDemo;
     if (mayAutoSeed && (await countStaff(database.db)) === 0) {
       const log = app.log;
-      await seedDemoData(database.db, { info: (message) => log.info(message) });
+      await seedDemoData(database.db, {
+        info: (message) => log.info(message),
+        fileStore: createLocalFileStore(config.uploadsDir),
+      });
     }
 
     await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,12 @@
 import { adminsRoutes } from './admins/admins.routes';
 import { authRoutes } from './auth/auth.routes';
+import { courseModulesRoutes } from './course-modules/course-modules.routes';
+import { courseAuthorsRoutes } from './courses/course-authors.routes';
+import { courseWorkflowRoutes } from './courses/course-workflow.routes';
+import { coursesRoutes } from './courses/courses.routes';
+import { directionsRoutes } from './directions/directions.routes';
 import { healthRoutes } from './health/health.routes';
+import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
 import { storageRoutes } from './storage/storage.routes';
 
@@ -9,5 +15,12 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/auth', routes: authRoutes },
   { prefix: '/admins', routes: adminsRoutes },
   { prefix: '/storage', routes: storageRoutes },
+  { prefix: '/directions', routes: directionsRoutes },
+  { prefix: '/courses', routes: coursesRoutes },
+  { prefix: '/courses', routes: courseWorkflowRoutes },
+  // assign-to-course is a course rule, so it lives in the courses domain under the spec's /admins path.
+  { prefix: '/admins', routes: courseAuthorsRoutes },
+  { prefix: '/modules', routes: courseModulesRoutes },
+  { prefix: '/lessons', routes: lessonsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { DEMO_PASSWORD } from '../modules/admins/staff.seed';
+import { createLocalFileStore, type FileStore } from '../modules/storage/file-store';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
@@ -36,9 +37,10 @@ export interface TestAppOptions {
 
 /**
  * Test database: TEST_DATABASE_URL when set (tables truncated first; files then run one by one, see
- * vitest.config.ts), otherwise a fresh in-memory PGlite. Migrations applied, demo staff seeded.
+ * vitest.config.ts), otherwise a fresh in-memory PGlite. Migrations applied, demo data seeded (its files
+ * into `fileStore`).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(fileStore: FileStore): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   await database.migrate();
@@ -50,7 +52,7 @@ export async function openTestDatabase(): Promise<Database> {
     const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
     if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   }
-  await seedDemoData(database.db, { info: () => {} });
+  await seedDemoData(database.db, { info: () => {}, fileStore });
   return database;
 }
 
@@ -77,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     tmpDir,
   );
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(createLocalFileStore(config.uploadsDir));
   const app = await buildApp({ config, database, mailTransport: options.mailTransport });
   const tokens = new Map<Role, string>();
 

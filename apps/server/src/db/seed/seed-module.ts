@@ -1,7 +1,10 @@
+import type { FileStore } from '../../modules/storage/file-store';
 import type { Db } from '../types';
 
 export interface SeedContext {
   info(message: string): void;
+  /** Where demo covers and attachments are written, the same store the app serves them from. */
+  fileStore: FileStore;
 }
 
 /** One section's demo data. `run` must skip rows that already exist, so seeding twice is harmless. */

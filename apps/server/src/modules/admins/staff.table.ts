@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// biome-ignore lint/suspicious/noImportCycles: staff and files reference each other, lazily
 import { files } from '../storage/files.table';
 
 export const staff = pgTable(

@@ -1,6 +1,7 @@
 import type { FileKind } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// biome-ignore lint/suspicious/noImportCycles: staff and files reference each other, lazily
 import { staff } from '../admins/staff.table';
 
 export const files = pgTable(

@@ -1,0 +1,12 @@
+import type { Module } from '@school/contracts';
+import type { ModuleTree } from './course-modules.repository';
+
+export function toModuleDto({ row, lessons }: ModuleTree): Module {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    name: row.name,
+    position: row.position,
+    lessons: lessons.map((lesson) => ({ ...lesson, hasVideo: Boolean(lesson.hasVideo) })),
+  };
+}

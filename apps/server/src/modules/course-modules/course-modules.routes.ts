@@ -1,0 +1,69 @@
+import {
+  idParamsSchema,
+  lessonCreateBodySchema,
+  lessonSchema,
+  moduleIndexBodySchema,
+  moduleSchema,
+  moduleUpdateBodySchema,
+} from '@school/contracts';
+import { currentStaff } from '../../plugins/auth.plugin';
+import { createLesson } from '../lessons/lessons.service';
+import type { ModulePlugin } from '../module';
+import { removeModule, renameModule, reorderModuleLessons } from './course-modules.service';
+
+const tags = ['modules'];
+
+/** `/api/modules/*`: any staff route-wise; the service checks the course (admin or assigned author). */
+export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a module',
+        params: idParamsSchema,
+        body: moduleUpdateBodySchema,
+        response: { 200: moduleSchema },
+      },
+    },
+    (request) => renameModule(db, currentStaff(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Delete a module with its lessons', params: idParamsSchema } },
+    async (request, reply) => {
+      await removeModule(db, currentStaff(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/:id/index',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the lessons of a module (all of them, once each)',
+        params: idParamsSchema,
+        body: moduleIndexBodySchema,
+        response: { 200: moduleSchema },
+      },
+    },
+    (request) => reorderModuleLessons(db, currentStaff(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/lessons',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'Add a lesson at the end of the module',
+        params: idParamsSchema,
+        body: lessonCreateBodySchema,
+        response: { 201: lessonSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createLesson(db, currentStaff(request), request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,338 @@
+import type { CourseLevel, CourseStatus } from '@school/contracts';
+
+/** Demo authors by a short key: the four demo accounts' curator and speaker plus their colleagues. */
+export const DEMO_AUTHORS = {
+  M: 'curator@demo.test',
+  D: 'speaker@demo.test',
+  S: 'sergey.lebedev@demo.test',
+  A: 'anna.kozlova@demo.test',
+  P: 'pavel.novikov@demo.test',
+  O: 'olga.popova@demo.test',
+  N: 'nikolay.fedorov@demo.test',
+  T: 'tatiana.vasilieva@demo.test',
+  AP: 'andrey.pavlov@demo.test',
+} as const;
+export type DemoAuthorKey = keyof typeof DEMO_AUTHORS;
+
+export interface DemoCourse {
+  name: string;
+  /** Index into DEMO_DIRECTIONS. */
+  direction: number;
+  level: CourseLevel;
+  status: CourseStatus;
+  costBeforeDiscount: number;
+  personalDiscount: number;
+  authors: DemoAuthorKey[];
+  modules: string[];
+  isOnMain?: boolean;
+  isTop?: boolean;
+}
+
+const course = (
+  name: string,
+  direction: number,
+  level: CourseLevel,
+  status: CourseStatus,
+  [costBeforeDiscount, personalDiscount]: [number, number],
+  authors: DemoAuthorKey[],
+  modules: string[],
+  flags: { isOnMain?: boolean; isTop?: boolean } = {},
+): DemoCourse => ({
+  name,
+  direction,
+  level,
+  status,
+  costBeforeDiscount,
+  personalDiscount,
+  authors,
+  modules,
+  ...flags,
+});
+
+/** 30 courses in every status (13 published, 5 drafts, 5 waiting, 4 returned, 3 blocked). */
+export const DEMO_COURSES: readonly DemoCourse[] = [
+  course(
+    'React с нуля до первого проекта',
+    0,
+    'beginner',
+    3,
+    [49_900, 5000],
+    ['D', 'M'],
+    ['Знакомство с React', 'Компоненты и props', 'Состояние и хуки', 'Итоговый проект'],
+    { isOnMain: true, isTop: true },
+  ),
+  course(
+    'TypeScript для фронтенд-разработчиков',
+    0,
+    'advanced',
+    3,
+    [39_900, 0],
+    ['D', 'M'],
+    ['Типы и интерфейсы', 'Дженерики', 'TypeScript в React'],
+  ),
+  course(
+    'Node.js для профессионалов',
+    0,
+    'advanced',
+    3,
+    [59_900, 10_000],
+    ['N', 'M'],
+    ['Асинхронность и event loop', 'HTTP и Fastify', 'Базы данных и PostgreSQL'],
+    { isTop: true },
+  ),
+  course(
+    'Основы JavaScript',
+    0,
+    'beginner',
+    3,
+    [19_900, 2000],
+    ['D'],
+    ['Переменные и типы', 'Функции', 'Массивы и объекты', 'DOM и события'],
+  ),
+  course(
+    'Вёрстка сайтов на HTML и CSS',
+    0,
+    'beginner',
+    4,
+    [14_900, 0],
+    ['M'],
+    ['HTML-разметка', 'CSS и Flexbox', 'Адаптивная вёрстка'],
+  ),
+  course(
+    'Мобильная разработка на Flutter',
+    0,
+    'beginner',
+    1,
+    [54_900, 0],
+    ['AP'],
+    ['Dart за один вечер', 'Виджеты', 'Навигация и состояние'],
+  ),
+  course(
+    'Next.js и серверный рендеринг',
+    0,
+    'advanced',
+    0,
+    [0, 0],
+    ['D'],
+    ['Маршрутизация', 'Загрузка данных', 'Деплой'],
+  ),
+  course(
+    'Git и командная разработка',
+    0,
+    'beginner',
+    2,
+    [9900, 0],
+    ['M', 'D'],
+    ['Коммиты и ветки', 'Pull request и ревью', 'Конфликты слияния'],
+  ),
+  course(
+    'Тестирование фронтенда: Vitest и Playwright',
+    0,
+    'advanced',
+    1,
+    [29_900, 3000],
+    ['D'],
+    ['Модульные тесты', 'Тесты компонентов', 'Сквозные тесты'],
+  ),
+  course(
+    'Python для начинающих',
+    0,
+    'beginner',
+    3,
+    [24_900, 2500],
+    ['S', 'M'],
+    ['Синтаксис Python', 'Коллекции', 'Функции и модули'],
+  ),
+  course(
+    'Дизайн интерфейсов с нуля',
+    1,
+    'beginner',
+    3,
+    [44_900, 4900],
+    ['A'],
+    ['Основы UX', 'Сетки и типографика', 'Прототипирование в Figma'],
+    { isOnMain: true },
+  ),
+  course(
+    'Figma для профессионалов',
+    1,
+    'advanced',
+    3,
+    [29_900, 0],
+    ['A'],
+    ['Компоненты и варианты', 'Auto Layout', 'Дизайн-системы'],
+  ),
+  course(
+    'Графический дизайн и айдентика',
+    1,
+    'beginner',
+    0,
+    [0, 0],
+    ['A'],
+    ['Композиция', 'Цвет', 'Логотип и фирменный стиль'],
+  ),
+  course(
+    'Иллюстрация для веба',
+    1,
+    'beginner',
+    2,
+    [19_900, 0],
+    ['A', 'M'],
+    ['Инструменты иллюстратора', 'Персонажи', 'Иллюстрации для лендинга'],
+  ),
+  course(
+    'Моушн-дизайн в After Effects',
+    1,
+    'advanced',
+    4,
+    [34_900, 0],
+    ['A'],
+    ['Интерфейс программы', 'Анимация интерфейсов', 'Экспорт и Lottie'],
+  ),
+  course(
+    'Интернет-маркетинг: полный курс',
+    2,
+    'beginner',
+    3,
+    [39_900, 8000],
+    ['T', 'O'],
+    ['Стратегия и аудитория', 'Каналы продвижения', 'Аналитика кампаний'],
+    { isOnMain: true },
+  ),
+  course(
+    'SMM: продвижение в социальных сетях',
+    2,
+    'beginner',
+    3,
+    [24_900, 0],
+    ['T', 'O'],
+    ['Контент-план', 'Работа с сообществом', 'Реклама в соцсетях'],
+  ),
+  course(
+    'Таргетированная реклама',
+    2,
+    'advanced',
+    1,
+    [29_900, 0],
+    ['T'],
+    ['Настройка рекламного кабинета', 'Аудитории', 'Оптимизация кампаний'],
+  ),
+  course(
+    'Копирайтинг и редактура',
+    2,
+    'beginner',
+    0,
+    [0, 0],
+    ['O'],
+    ['Инфостиль', 'Заголовки', 'Тексты для рассылок'],
+  ),
+  course(
+    'Email-маркетинг',
+    2,
+    'beginner',
+    2,
+    [14_900, 1000],
+    ['O', 'T'],
+    ['Сегментация базы', 'Цепочки писем', 'Метрики рассылок'],
+  ),
+  course(
+    'SQL для аналитиков',
+    3,
+    'beginner',
+    3,
+    [29_900, 3000],
+    ['P', 'S'],
+    ['SELECT и фильтры', 'JOIN и группировки', 'Оконные функции'],
+    { isTop: true },
+  ),
+  course(
+    'Машинное обучение на Python',
+    3,
+    'advanced',
+    3,
+    [69_900, 7000],
+    ['S', 'P'],
+    ['Подготовка данных', 'Классические модели', 'Оценка качества моделей'],
+    { isOnMain: true },
+  ),
+  course(
+    'Визуализация данных',
+    3,
+    'beginner',
+    1,
+    [19_900, 0],
+    ['P'],
+    ['Принципы визуализации', 'Дашборды', 'Сторителлинг с данными'],
+  ),
+  course(
+    'Продуктовая аналитика',
+    3,
+    'advanced',
+    0,
+    [0, 0],
+    ['P', 'S'],
+    ['Метрики продукта', 'A/B-тесты', 'Когортный анализ'],
+  ),
+  course(
+    'Статистика для анализа данных',
+    3,
+    'beginner',
+    4,
+    [24_900, 0],
+    ['S'],
+    ['Описательная статистика', 'Распределения', 'Проверка гипотез'],
+  ),
+  course(
+    'Agile и Scrum на практике',
+    4,
+    'beginner',
+    3,
+    [24_900, 0],
+    ['O'],
+    ['Ценности Agile', 'Роли и события Scrum', 'Kanban'],
+  ),
+  course(
+    'Управление IT-проектами',
+    4,
+    'advanced',
+    2,
+    [49_900, 5000],
+    ['AP', 'M'],
+    ['Планирование', 'Управление рисками', 'Коммуникации в команде'],
+  ),
+  course(
+    'Продакт-менеджмент',
+    4,
+    'advanced',
+    1,
+    [59_900, 0],
+    ['AP'],
+    ['Исследование пользователей', 'Приоритизация', 'Запуск продукта'],
+  ),
+  course(
+    'Английский для IT-специалистов',
+    5,
+    'beginner',
+    3,
+    [19_900, 1900],
+    ['M'],
+    ['Лексика разработчика', 'Переписка и документация', 'Созвоны и митинги'],
+  ),
+  course(
+    'Деловой английский: собеседования',
+    5,
+    'advanced',
+    0,
+    [0, 0],
+    ['M', 'D'],
+    ['Резюме на английском', 'Рассказ о себе', 'Техническое интервью'],
+  ),
+];
+
+export const DEMO_DESCRIPTION = (name: string) =>
+  `Практический курс «${name}»: короткие видеоуроки, конспекты, домашние задания с проверкой куратора и ` +
+  'итоговый проект в портфолио. Подходит тем, кто хочет системно разобраться в теме и применить её в работе.';
+
+export const DEMO_RETURN_COMMENT =
+  'Добавьте домашние задания ко второму модулю и проверьте ссылки на видео в последних уроках.';
+export const DEMO_BLOCK_COMMENT = 'Курс устарел: материалы нужно обновить до актуальных версий инструментов.';

@@ -1,0 +1,100 @@
+import {
+  COURSE_STATUSES,
+  type Course,
+  type CourseCountByStatus,
+  type CourseCreateBody,
+  type CourseListItem,
+  type CoursesListQuery,
+  type CourseUpdateBody,
+  isAdminRole,
+  type ListResponse,
+} from '@school/contracts';
+import type { Db } from '../../db/types';
+import { badRequest } from '../../http-errors';
+import { audit, diff } from '../audit/audit.service';
+import { findDirectionById } from '../directions/directions.repository';
+import { assertStoredFile } from '../storage/file-checks';
+import { type Actor, assertCanEdit } from './course-access';
+import { addCourseAuthor } from './course-authors.repository';
+import { listCourseItems, loadCourse, mutateCourse, withCourseLocked } from './course-reader';
+import { countCoursesByStatus, deleteCourse, insertCourse, updateCourse } from './courses.repository';
+
+export function listAllCourses(db: Db, query: CoursesListQuery): Promise<ListResponse<CourseListItem>> {
+  return listCourseItems(db, query);
+}
+
+export function listMyCourses(db: Db, actor: Actor, query: CoursesListQuery) {
+  return listCourseItems(db, { ...query, assignedToId: actor.id });
+}
+
+export async function countMyCoursesByStatus(db: Db, actor: Actor): Promise<CourseCountByStatus> {
+  const rows = await countCoursesByStatus(db, actor.id);
+  const counts = new Map(rows.map((row) => [row.status, row.count]));
+  return COURSE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+}
+
+export { loadCourse as getCourse };
+
+/** Direction and cover must exist (400 on their field otherwise). */
+async function checkReferences(tx: Db, body: CourseUpdateBody): Promise<void> {
+  if (body.directionId != null && !(await findDirectionById(tx, body.directionId))) {
+    throw badRequest('Направление не найдено', 'directionId');
+  }
+  if (body.coverFileId != null) await assertStoredFile(tx, body.coverFileId, 'image', 'coverFileId');
+}
+
+export async function createCourse(db: Db, actor: Actor, body: CourseCreateBody): Promise<Course> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, body);
+    const row = await insertCourse(tx, {
+      name: body.name,
+      description: body.description,
+      directionId: body.directionId ?? null,
+      level: body.level,
+      coverFileId: body.coverFileId ?? null,
+      createdBy: actor.id,
+    });
+    // Curators and speakers build their own courses: the creator becomes the course's author.
+    if (!isAdminRole(actor.role)) await addCourseAuthor(tx, row.id, actor.id);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'course.create',
+      entity: 'course',
+      entityId: row.id,
+      changes: { name: row.name, directionId: row.directionId, level: row.level, status: row.status },
+    });
+    return row.id;
+  });
+  return loadCourse(db, actor, id);
+}
+
+export function updateCourseDetails(db: Db, actor: Actor, id: number, body: CourseUpdateBody) {
+  return mutateCourse(db, actor, id, async (tx, access) => {
+    assertCanEdit(access);
+    await checkReferences(tx, body);
+    const changes = diff(access.course, body);
+    if (Object.keys(changes).length === 0) return;
+    await updateCourse(tx, id, body);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'course.update',
+      entity: 'course',
+      entityId: id,
+      changes,
+    });
+  });
+}
+
+/** Admins only (route guard); modules, lessons, authors and history go with the course. */
+export async function removeCourse(db: Db, actor: Actor, id: number): Promise<void> {
+  await withCourseLocked(db, actor, id, async (tx, access) => {
+    await deleteCourse(tx, id);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'course.delete',
+      entity: 'course',
+      entityId: id,
+      changes: { name: access.course.name, status: access.course.status },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { Direction } from '@school/contracts';
+import { fileUrl } from '../storage/file-url';
+import type { DirectionView } from './directions.repository';
+
+export function toDirectionDto({ row, cover, coursesCount }: DirectionView): Direction {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    coverFileId: row.coverFileId,
+    cover: cover ? fileUrl(cover.id, cover.originalName) : null,
+    position: row.position,
+    coursesCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Lesson } from '@school/contracts';
+import { fileUrl } from '../storage/file-url';
+import type { LessonFileView } from './lessons.repository';
+import type { LessonRow } from './lessons.table';
+
+export function toLessonDto(
+  row: LessonRow,
+  courseId: number,
+  files: LessonFileView[],
+  canEdit: boolean,
+): Lesson {
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    courseId,
+    name: row.name,
+    videoUrl: row.videoUrl,
+    content: row.contentHtml,
+    position: row.position,
+    files: files.map(({ name, file }) => ({
+      id: file.id,
+      name,
+      url: fileUrl(file.id, file.originalName),
+      mimeType: file.mimeType,
+      size: file.size,
+    })),
+    canEdit,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,119 @@
+import type { Lesson, LessonCreateBody, LessonUpdateBody } from '@school/contracts';
+import type { Db } from '../../db/types';
+import { notFound } from '../../http-errors';
+import { audit, diff } from '../audit/audit.service';
+import { withModuleLocked } from '../course-modules/module-access';
+import { type Actor, assertCanEdit } from '../courses/course-access';
+import { touchCourse } from '../courses/courses.repository';
+import { assertStoredFiles } from '../storage/file-checks';
+import type { FileStore } from '../storage/file-store';
+import { accessLesson, withLessonLocked } from './lesson-access';
+import { sanitizeLessonHtml } from './lesson-content';
+import { lessonZipStream } from './lesson-zip';
+import { toLessonDto } from './lessons.mapper';
+import {
+  deleteLesson,
+  insertLesson,
+  lessonFilesOf,
+  nextLessonPosition,
+  replaceLessonFiles,
+  updateLesson,
+} from './lessons.repository';
+
+export async function getLesson(db: Db, actor: Actor, id: number): Promise<Lesson> {
+  const { lesson, access } = await accessLesson(db, actor, id);
+  return toLessonDto(lesson, access.course.id, await lessonFilesOf(db, id), access.canEdit);
+}
+
+/** Attachments must be uploaded files of kind `attachment` (400 on `fileIds.N` otherwise). */
+function checkAttachments(tx: Db, fileIds: number[]) {
+  return assertStoredFiles(tx, fileIds, 'attachment', (index) => `fileIds.${index}`);
+}
+
+/** Audit keeps the size of rich text, not the text itself. */
+const contentChange = (from: string, to: string) => ({
+  from: `${from.length} chars`,
+  to: `${to.length} chars`,
+});
+
+export async function createLesson(db: Db, actor: Actor, moduleId: number, body: LessonCreateBody) {
+  const id = await withModuleLocked(db, actor, moduleId, async (tx, access, module) => {
+    assertCanEdit(access);
+    const attachments = await checkAttachments(tx, body.fileIds ?? []);
+    const row = await insertLesson(tx, {
+      moduleId,
+      name: body.name,
+      videoUrl: body.videoUrl || null,
+      contentHtml: sanitizeLessonHtml(body.content ?? ''),
+      position: await nextLessonPosition(tx, moduleId),
+    });
+    await replaceLessonFiles(tx, row.id, attachments);
+    await touchCourse(tx, module.courseId);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'lesson.create',
+      entity: 'lesson',
+      entityId: row.id,
+      changes: { moduleId, name: row.name, videoUrl: row.videoUrl, fileIds: body.fileIds ?? [] },
+    });
+    return row.id;
+  });
+  return getLesson(db, actor, id);
+}
+
+export async function updateLessonContent(db: Db, actor: Actor, id: number, body: LessonUpdateBody) {
+  await withLessonLocked(db, actor, id, async (tx, access, lesson) => {
+    assertCanEdit(access);
+    const patch = {
+      name: body.name,
+      videoUrl: body.videoUrl === undefined ? undefined : body.videoUrl || null,
+      contentHtml: body.content === undefined ? undefined : sanitizeLessonHtml(body.content),
+    };
+    const changes: Record<string, unknown> = diff(lesson, patch);
+    if (changes.contentHtml && patch.contentHtml !== undefined) {
+      changes.contentHtml = contentChange(lesson.contentHtml, patch.contentHtml);
+    }
+    if (body.fileIds) {
+      const attachments = await checkAttachments(tx, body.fileIds);
+      const before = (await lessonFilesOf(tx, id)).map(({ file }) => file.id);
+      if (before.join() !== body.fileIds.join()) {
+        await replaceLessonFiles(tx, id, attachments);
+        changes.fileIds = { from: before, to: body.fileIds };
+      }
+    }
+    if (Object.keys(changes).length === 0) return;
+    await updateLesson(tx, id, patch);
+    await touchCourse(tx, access.course.id);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'lesson.update',
+      entity: 'lesson',
+      entityId: id,
+      changes,
+    });
+  });
+  return getLesson(db, actor, id);
+}
+
+export async function removeLesson(db: Db, actor: Actor, id: number): Promise<void> {
+  await withLessonLocked(db, actor, id, async (tx, access, lesson) => {
+    assertCanEdit(access);
+    await deleteLesson(tx, id);
+    await touchCourse(tx, access.course.id);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'lesson.delete',
+      entity: 'lesson',
+      entityId: id,
+      changes: { moduleId: lesson.moduleId, name: lesson.name },
+    });
+  });
+}
+
+/** All files of the lesson as one zip, streamed file by file (see lesson-zip.ts). */
+export async function openLessonZip(db: Db, fileStore: FileStore, actor: Actor, id: number) {
+  const { lesson } = await accessLesson(db, actor, id);
+  const files = await lessonFilesOf(db, id);
+  if (files.length === 0) throw notFound('У урока нет файлов');
+  return { lessonName: lesson.name, stream: lessonZipStream(fileStore, files) };
+}
