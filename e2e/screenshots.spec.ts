@@ -44,6 +44,29 @@ test.describe('Скриншоты', () => {
     await shot(page, 'access-denied');
   });
 
+  test('курсы, страница курса, урок и направления', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/courses?status=3&sort=cost%3Adesc');
+    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+    await shot(page, 'courses-list');
+    await page.locator('tbody a[href^="/courses/"]').first().click();
+    await expect(page.locator('.app-lesson-item').first()).toBeVisible();
+    await shot(page, 'course-page');
+    await page.locator('.app-lesson-item__name').first().click();
+    await expect(page.locator('.app-editor')).toBeVisible();
+    await shot(page, 'lesson-page');
+    await page.goto('/directions');
+    await expect(page.locator('tbody .app-name-cell').first()).toBeVisible();
+    await shot(page, 'directions');
+  });
+
+  test('мои курсы куратора', async ({ page }) => {
+    await login(page, DEMO.curator);
+    await expect(page.locator('.app-status-counts__count').first()).toBeVisible();
+    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+    await shot(page, 'curator-my-courses');
+  });
+
   test('тёмная тема', async ({ page }) => {
     await login(page, DEMO.admin);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
@@ -54,6 +77,18 @@ test.describe('Скриншоты', () => {
 
   test.describe('телефон', () => {
     test.use({ viewport: { width: 375, height: 740 } });
+
+    test('курсы на телефоне', async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.goto('/courses');
+      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await shot(page, 'phone-courses');
+      await page.locator('tbody a[href^="/courses/"]').first().click();
+      await expect(page.locator('.app-course-header')).toBeVisible();
+      await shot(page, 'phone-course-page');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    });
 
     test('вход, профиль и меню на телефоне', async ({ page }) => {
       await page.goto('/login');

@@ -111,7 +111,7 @@ const courseDetails = {
   coverFileId: z.number().int().positive().nullable(),
 };
 
-/** `POST /api/courses` (admins): a new course starts as a draft costing 0. */
+/** `POST /api/courses` (any staff; a curator or speaker becomes its author): a new course starts as a draft costing 0. */
 export const courseCreateBodySchema = z.object({
   name: courseNameSchema,
   description: courseDetails.description.default(''),

@@ -1,5 +1,7 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
+import { coursesListRoutes } from '../features/courses/courses.routes';
+import { directionsRoutes } from '../features/directions/directions.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
 import { AdminOnlyRoute } from './guards/admin-only-route';
@@ -7,7 +9,7 @@ import { AdminOnlyRoute } from './guards/admin-only-route';
 const m = texts.menu;
 
 /**
- * The admin-only paths of spec §2. None is built yet: an admin sees 'Страница не найдена' there, anyone
+ * The admin-only paths of spec §2 not built yet: an admin sees 'Страница не найдена' there, anyone
  * else 'Нет доступа'. The issue that builds a section replaces its placeholder with `...<domain>Routes`
  * (lazy pages) and flips its menu entry's `built`.
  */
@@ -15,8 +17,6 @@ const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
   { path: 'users', breadcrumb: m.users },
   { path: 'admins', breadcrumb: m.admins },
   { path: 'admins/:id', breadcrumb: m.admins },
-  { path: 'courses', breadcrumb: m.courses },
-  { path: 'directions', breadcrumb: m.directions },
   { path: 'applications', breadcrumb: m.applications },
   { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
   { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
@@ -33,10 +33,14 @@ const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
 export const adminOnlyRoutes: RouteObject[] = [
   {
     Component: AdminOnlyRoute,
-    children: PLACEHOLDERS.map(({ path, breadcrumb }) => ({
-      path,
-      Component: NotFoundScreen,
-      handle: { breadcrumb } satisfies RouteHandle,
-    })),
+    children: [
+      ...coursesListRoutes,
+      ...directionsRoutes,
+      ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
+        path,
+        Component: NotFoundScreen,
+        handle: { breadcrumb } satisfies RouteHandle,
+      })),
+    ],
   },
 ];

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { authRoutes } from '../features/auth/auth.routes';
+import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { setUnauthorizedHandler } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
@@ -34,7 +35,8 @@ export const router = createBrowserRouter([
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, loader: () => redirect('/profile/courses') },
-              ...profileRoutes,
+              ...profileRoutes([myCoursesTabRoute]),
+              ...coursePageRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },
             ],

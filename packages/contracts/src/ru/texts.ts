@@ -129,7 +129,6 @@ export const texts = {
     search: 'Поиск',
     searchPlaceholder: 'Поиск…',
     actions: 'Действия',
-    dragHeader: 'Порядок',
     pageReport: '{first}–{last} из {totalRecords}',
     confirmHeader: 'Подтверждение',
     moveUp: 'Переместить выше',
@@ -229,7 +228,8 @@ export const texts = {
     searchPlaceholder: 'Поиск по названию…',
     emptyTitle: 'Курсов пока нет',
     emptyHint: 'Создайте первый курс — он появится здесь черновиком.',
-    emptyMyHint: 'Здесь появятся курсы, к которым вас назначит администратор.',
+    emptyMyHint:
+      'Создайте свой курс — вы станете его автором — или дождитесь, пока администратор назначит вас на курс.',
     deleteConfirm: (name: string) => `Удалить курс «${name}» вместе с модулями и уроками?`,
     countsTitle: 'Мои курсы по статусам',
     myTitle: 'Мои курсы',
@@ -306,6 +306,18 @@ export const texts = {
     download: 'Скачать',
     readOnly: 'Урок сейчас нельзя изменить: курс на проверке или опубликован.',
     backToCourse: 'К курсу',
+    /** The editor's toolbar buttons, for screen readers and tooltips. */
+    editor: {
+      heading: 'Заголовок',
+      bold: 'Жирный',
+      italic: 'Курсив',
+      underline: 'Подчёркнутый',
+      ordered: 'Нумерованный список',
+      bullet: 'Маркированный список',
+      quote: 'Цитата',
+      link: 'Ссылка',
+      clean: 'Убрать форматирование',
+    },
   },
   profile: {
     /** Staff profile tabs (spec §2), plus the own profile's settings and earnings. */

@@ -5,8 +5,8 @@ const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 
 describe('menuForRole', () => {
   it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
-    expect(labels(menuForRole('admin'))).toEqual(['Профиль', 'Выход']);
-    expect(labels(menuForRole('super-admin'))).toEqual(['Профиль', 'Выход']);
+    expect(labels(menuForRole('admin'))).toEqual(['Курсы', 'Направления', 'Профиль', 'Выход']);
+    expect(labels(menuForRole('super-admin'))).toEqual(['Курсы', 'Направления', 'Профиль', 'Выход']);
   });
 
   it('gives curators and speakers their own menu', () => {

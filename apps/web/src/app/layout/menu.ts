@@ -25,8 +25,8 @@ const profile: MenuLink = { label: m.profile, icon: 'pi pi-user', to: '/profile'
 export const ADMIN_MENU: MenuEntry[] = [
   { label: m.users, icon: 'pi pi-users', to: '/users', built: false },
   { label: m.admins, icon: 'pi pi-id-card', to: '/admins', built: false },
-  { label: m.courses, icon: 'pi pi-book', to: '/courses', built: false },
-  { label: m.directions, icon: 'pi pi-compass', to: '/directions', built: false },
+  { label: m.courses, icon: 'pi pi-book', to: '/courses', built: true },
+  { label: m.directions, icon: 'pi pi-compass', to: '/directions', built: true },
   { label: m.applications, icon: 'pi pi-briefcase', to: '/applications', built: false },
   { label: m.applicationsForTraining, icon: 'pi pi-inbox', to: '/applications-for-training', built: false },
   {

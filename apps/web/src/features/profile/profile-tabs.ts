@@ -10,7 +10,7 @@ export type ProfileTab = { label: string; icon: string; to: string; built: boole
  * settings and earnings. The issue that builds a section flips its `built` flag and adds its route.
  */
 export const PROFILE_TABS: ProfileTab[] = [
-  { label: t.courses, icon: 'pi pi-book', to: 'courses', built: false },
+  { label: t.courses, icon: 'pi pi-book', to: 'courses', built: true },
   { label: t.questions, icon: 'pi pi-question-circle', to: 'questions', built: false },
   { label: t.feed, icon: 'pi pi-megaphone', to: 'feed', built: false },
   { label: t.services, icon: 'pi pi-briefcase', to: 'services', built: false },

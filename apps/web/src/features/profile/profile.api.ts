@@ -5,7 +5,6 @@ import {
   myInfoUpdateBodySchema,
   type Staff,
   staffSchema,
-  storedFileSchema,
 } from '@school/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
@@ -28,22 +27,6 @@ export function useUpdateMyInfo() {
     mutationFn: (body: UpdateMyInfoBody) =>
       apiRequest<Staff>('/admins/my-info', { method: 'PATCH', body, schema: staffSchema }),
     onSuccess: (staff) => queryClient.setQueryData(currentUserKeys.all, staff),
-  });
-}
-
-/** `POST /api/storage?kind=image`, multipart field `file`. */
-export function useUploadImage() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiRequest('/storage', {
-        method: 'POST',
-        query: { kind: 'image' },
-        body: form,
-        schema: storedFileSchema,
-      });
-    },
   });
 }
 

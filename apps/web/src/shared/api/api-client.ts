@@ -13,6 +13,8 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** The login call: a 401 there is a failed attempt, not an expired session. */
   skipUnauthorizedRedirect?: boolean;
+  /** Only these statuses count as success (spec §2: a course or lesson loads on 200 or 201 only). */
+  expectStatus?: readonly number[];
   signal?: AbortSignal;
 };
 
@@ -23,7 +25,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function buildUrl(path: string, query: Query | undefined): string {
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -32,22 +34,36 @@ function buildUrl(path: string, query: Query | undefined): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+export function buildHeaders(body?: unknown, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
-/** The one fetch path of the app. No timeout on purpose (spec §9: "HTTP timeout: none"). */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, schema, signal } = options;
+/** Any failed answer: one ApiError; a 401 also ends the session (unless the caller is the login form). */
+export async function failure(response: Response, skipUnauthorizedRedirect = false): Promise<ApiError> {
+  const error = await ApiError.fromResponse(response);
+  if (response.status === 401 && !skipUnauthorizedRedirect) {
+    endSession();
+    onUnauthorized();
+  }
+  return error;
+}
+
+/** Sends a request and returns the raw answer once it is a success; every failure becomes an ApiError. */
+export async function send(
+  path: string,
+  options: RequestOptions<unknown>,
+  accept?: string,
+): Promise<Response> {
+  const { method = 'GET', query, body, signal } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, accept),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
@@ -55,17 +71,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'Network error');
   }
-
-  if (!response.ok) {
-    const error = await ApiError.fromResponse(response);
-    if (response.status === 401 && !options.skipUnauthorizedRedirect) {
-      endSession();
-      onUnauthorized();
-    }
-    throw error;
+  if (!response.ok) throw await failure(response, options.skipUnauthorizedRedirect);
+  if (options.expectStatus && !options.expectStatus.includes(response.status)) {
+    throw new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
   }
+  return response;
+}
 
+/** The one fetch path of the app. No timeout on purpose (spec §9: "HTTP timeout: none"). */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options as RequestOptions<unknown>);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
-  return schema ? schema.parse(data) : (data as T);
+  return options.schema ? options.schema.parse(data) : (data as T);
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
+import { ImageUpload } from '../../../shared/uploads/image-upload';
 import { updateMyInfoBodySchema, useUpdateMyInfo } from '../profile.api';
-import { AvatarUpload } from './avatar-upload';
 import { ProfileAvatar } from './profile-avatar';
 
 /** undefined: keep the current photo; null: remove it; a file: the newly uploaded one. */
@@ -35,7 +35,11 @@ export function ProfileEditForm({ user }: { user: Staff }) {
           <ProfileAvatar user={{ ...user, avatar: shownAvatar }} size="xlarge" />
           <div className="flex flex-column gap-2">
             <div className="flex flex-wrap gap-2">
-              <AvatarUpload onUploaded={setAvatar} disabled={form.submitting} />
+              <ImageUpload
+                onUploaded={setAvatar}
+                label={texts.profile.avatarChoose}
+                disabled={form.submitting}
+              />
               {shownAvatar && (
                 <Button
                   type="button"

@@ -1,18 +1,23 @@
 import { IMAGE_MAX_BYTES, type StoredFile, texts } from '@school/contracts';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { useRef } from 'react';
-import { showError } from '../../../shared/toast/toast-store';
-import { useUploadImage } from '../profile.api';
+import { showError } from '../toast/toast-store';
+import { imageProblem } from './file-rules';
+import { useUploadFile } from './use-upload-file';
 
-type AvatarUploadProps = { onUploaded: (file: StoredFile) => void; disabled?: boolean };
+type ImageUploadProps = {
+  onUploaded: (file: StoredFile) => void;
+  label: string;
+  disabled?: boolean;
+};
 
 /**
- * Spec §5 image upload: images only, one file, at most 1,000,000 bytes; a rejected file (here or by the
- * server) is cleared so the same file can be picked again.
+ * Spec §5 image upload (avatars, covers): images only, one file, at most 1,000,000 bytes; a rejected file
+ * (here or by the server) is cleared so the same file can be picked again.
  */
-export function AvatarUpload({ onUploaded, disabled }: AvatarUploadProps) {
+export function ImageUpload({ onUploaded, label, disabled }: ImageUploadProps) {
   const ref = useRef<FileUpload>(null);
-  const upload = useUploadImage();
+  const upload = useUploadFile('image');
 
   const onUpload = async (event: FileUploadHandlerEvent) => {
     const file = event.files[0];
@@ -36,10 +41,10 @@ export function AvatarUpload({ onUploaded, disabled }: AvatarUploadProps) {
       customUpload
       uploadHandler={onUpload}
       onValidationFail={(file) => {
-        showError(file.size > IMAGE_MAX_BYTES ? texts.errors.fileTooLarge : texts.errors.imagesOnly);
+        showError(imageProblem(file) ?? texts.errors.imagesOnly);
         ref.current?.clear();
       }}
-      chooseLabel={texts.profile.avatarChoose}
+      chooseLabel={label}
       chooseOptions={{ icon: 'pi pi-image', className: 'p-button-outlined' }}
       disabled={disabled || upload.isPending}
     />

@@ -1,0 +1,73 @@
+import { courseCreateBodySchema, courseLevelSchema, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { SelectField } from '../../../shared/forms/select-field';
+import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { showSuccess } from '../../../shared/toast/toast-store';
+import { useCreateCourse, useDirectionOptions } from '../courses.api';
+import { directionOptions, levelOptions, optionalId } from '../lib/course-options';
+
+const createFormSchema = z.object({
+  name: courseCreateBodySchema.shape.name,
+  directionId: z.string(),
+  level: courseLevelSchema,
+});
+
+/** «Создать курс»: name, direction and level; then the new course's page opens. */
+export function CourseCreateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateCourse();
+  const navigate = useNavigate();
+  const directions = useDirectionOptions();
+  const form = useZodForm(
+    createFormSchema,
+    { name: '', directionId: '', level: 'beginner' },
+    async (values) => {
+      const course = await create.mutateAsync({ ...values, directionId: optionalId(values.directionId) });
+      showSuccess(texts.notices.courseCreated);
+      onClose();
+      void navigate(`/courses/${course.id}`);
+    },
+  );
+  const t = texts.courses;
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t.createTitle}
+      className="app-dialog"
+      footer={
+        <div className="flex justify-content-end gap-2">
+          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
+          <Button
+            type="submit"
+            form="course-create-form"
+            icon="pi pi-check"
+            label={t.create}
+            loading={form.submitting}
+          />
+        </div>
+      }
+    >
+      <form
+        id="course-create-form"
+        onSubmit={form.handleSubmit}
+        noValidate
+        className="flex flex-column gap-3"
+      >
+        <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
+        <SelectField
+          field={form.field('directionId')}
+          label={t.direction}
+          options={directionOptions(directions.data)}
+          placeholder={t.noDirection}
+          clearable
+        />
+        <SelectField field={form.field('level')} label={t.level} options={levelOptions} />
+      </form>
+    </Dialog>
+  );
+}

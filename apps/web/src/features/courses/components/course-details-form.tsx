@@ -1,0 +1,125 @@
+import {
+  type Course,
+  courseCreateBodySchema,
+  courseLevelSchema,
+  courseUpdateBodySchema,
+  texts,
+} from '@school/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { SelectField } from '../../../shared/forms/select-field';
+import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { showSuccess } from '../../../shared/toast/toast-store';
+import { CoverThumb } from '../../../shared/ui/cover-thumb';
+import { ImageUpload } from '../../../shared/uploads/image-upload';
+import { useDirectionOptions, useUpdateCourse } from '../courses.api';
+import { directionOptions, levelOptions, optionalId } from '../lib/course-options';
+
+const detailsSchema = z.object({
+  name: courseCreateBodySchema.shape.name,
+  directionId: z.string(),
+  level: courseLevelSchema,
+  description: courseUpdateBodySchema.shape.description.unwrap(),
+});
+
+type Cover = { id: number; url: string } | null;
+
+/** Name, direction, level, description and cover; read-only while the author may not edit. */
+export function CourseDetailsForm({ course }: { course: Course }) {
+  const update = useUpdateCourse(course.id);
+  const revalidator = useRevalidator();
+  const directions = useDirectionOptions();
+  const [cover, setCover] = useState<Cover>(
+    course.coverFileId && course.cover ? { id: course.coverFileId, url: course.cover } : null,
+  );
+  const form = useZodForm(
+    detailsSchema,
+    {
+      name: course.name,
+      directionId: course.directionId ? String(course.directionId) : '',
+      level: course.level,
+      description: course.description,
+    },
+    async (values) => {
+      await update.mutateAsync({
+        ...values,
+        directionId: optionalId(values.directionId),
+        coverFileId: cover?.id ?? null,
+      });
+      showSuccess(texts.notices.courseUpdated);
+      // The breadcrumb shows the course name from the route's loader.
+      void revalidator.revalidate();
+    },
+  );
+  const t = texts.courses;
+  const locked = !course.canEdit;
+
+  return (
+    <section className="card" aria-labelledby="course-details-title">
+      <h2 id="course-details-title" className="app-card-title">
+        {texts.course.details}
+      </h2>
+      <p className="app-card-hint">{locked ? texts.course.readOnly : texts.course.detailsHint}</p>
+      <form onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">
+        <fieldset disabled={locked} className="app-fieldset flex flex-column gap-3">
+          <TextField field={form.field('name')} label={t.name} maxLength={200} />
+          <div className="formgrid grid">
+            <div className="field col-12 md:col-6 mb-0">
+              <SelectField
+                field={form.field('directionId')}
+                label={t.direction}
+                options={directionOptions(directions.data)}
+                placeholder={t.noDirection}
+                clearable
+                disabled={locked}
+              />
+            </div>
+            <div className="field col-12 md:col-6 mb-0">
+              <SelectField
+                field={form.field('level')}
+                label={t.level}
+                options={levelOptions}
+                disabled={locked}
+              />
+            </div>
+          </div>
+          <TextField field={form.field('description')} label={t.description} type="textarea" />
+          <div className="app-field">
+            <span className="font-medium">{t.cover}</span>
+            <div className="flex flex-wrap align-items-center gap-3">
+              <CoverThumb url={cover?.url ?? null} size="large" />
+              {!locked && (
+                <div className="flex flex-column gap-2">
+                  <ImageUpload
+                    label={texts.files.coverChoose}
+                    onUploaded={(file) => setCover({ id: file.id, url: file.url })}
+                  />
+                  {cover && (
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      label={texts.files.coverRemove}
+                      severity="danger"
+                      text
+                      className="align-self-start"
+                      onClick={() => setCover(null)}
+                    />
+                  )}
+                  <small className="app-field__hint">{texts.files.coverHint}</small>
+                </div>
+              )}
+            </div>
+          </div>
+        </fieldset>
+        {!locked && (
+          <div className="flex justify-content-end">
+            <Button type="submit" icon="pi pi-check" label={texts.common.save} loading={form.submitting} />
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { type Lesson, type LessonFile, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { showSuccess } from '../../../shared/toast/toast-store';
+import { confirmAction } from '../../../shared/ui/confirm-action';
+import { useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
+import { AttachmentPicker } from './attachment-picker';
+
+const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${sizeFormat.format(bytes / 1024)} КБ`
+    : `${sizeFormat.format(bytes / 1024 / 1024)} МБ`;
+
+/** The lesson's files: upload with progress (spec §5 types only), delete, and all of them as one zip. */
+export function LessonAttachments({ lesson }: { lesson: Lesson }) {
+  const update = useUpdateLesson(lesson.id);
+  const zip = useDownloadLessonZip(lesson);
+  const t = texts.lesson;
+  const ids = lesson.files.map((file) => file.id);
+
+  const attach = (fileId: number) =>
+    update.mutateAsync({ fileIds: [...ids, fileId] }).then(() => showSuccess(texts.notices.fileAttached));
+
+  const remove = (file: LessonFile) =>
+    confirmAction({
+      message: t.deleteFileConfirm(file.name),
+      onAccept: () =>
+        update.mutate(
+          { fileIds: ids.filter((id) => id !== file.id) },
+          { onSuccess: () => showSuccess(texts.notices.fileDeleted) },
+        ),
+    });
+
+  return (
+    <section className="card" aria-labelledby="lesson-files-title">
+      <div className="flex flex-wrap align-items-start justify-content-between gap-2">
+        <div>
+          <h2 id="lesson-files-title" className="app-card-title">
+            {t.filesTitle}
+          </h2>
+          <p className="app-card-hint">{t.filesHint}</p>
+        </div>
+        {lesson.files.length > 0 && (
+          <Button
+            icon="pi pi-download"
+            label={t.downloadAll}
+            outlined
+            loading={zip.isPending}
+            onClick={() => zip.mutate()}
+          />
+        )}
+      </div>
+      {lesson.files.length === 0 ? (
+        <p className="text-color-secondary mt-0">{t.filesEmpty}</p>
+      ) : (
+        <ul className="app-files">
+          {lesson.files.map((file) => (
+            <li key={file.id}>
+              <i className="pi pi-file" aria-hidden="true" />
+              <a href={file.url} download={file.name} className="app-files__name">
+                {file.name}
+              </a>
+              <small className="text-color-secondary">{fileSize(file.size)}</small>
+              {lesson.canEdit && (
+                <Button
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  size="small"
+                  severity="danger"
+                  aria-label={`${t.deleteFile}: ${file.name}`}
+                  disabled={update.isPending}
+                  onClick={() => remove(file)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {lesson.canEdit && <AttachmentPicker onUploaded={attach} disabled={update.isPending} />}
+    </section>
+  );
+}

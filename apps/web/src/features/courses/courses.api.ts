@@ -1,0 +1,131 @@
+import {
+  type Course,
+  type CourseUpdateBody,
+  courseCountByStatusSchema,
+  type courseCreateBodySchema,
+  courseListItemSchema,
+  courseSchema,
+  directionSchema,
+  listResponseSchema,
+  staffSchema,
+} from '@school/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../shared/api/api-client';
+import type { ListQueryParams } from '../../shared/lists/list-url';
+
+export const COURSE_FILTERS = ['status', 'directionId', 'authorId', 'level'] as const;
+export type CourseFilter = (typeof COURSE_FILTERS)[number];
+export type CoursesQuery = ListQueryParams<CourseFilter>;
+/** `all`: `GET /api/courses` (admins); `my`: `GET /api/courses/my` (the caller's own). */
+export type CoursesScope = 'all' | 'my';
+
+const courseListSchema = listResponseSchema(courseListItemSchema);
+/** Spec §2: a course page loads on 200 or 201 only. */
+export const LOADED = [200, 201] as const;
+
+/** Query keys of courses. The detail key has the course id only: a lesson change never refetches it. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  lists: () => [...courseKeys.all, 'list'] as const,
+  list: (scope: CoursesScope, query: CoursesQuery) => [...courseKeys.lists(), scope, query] as const,
+  counts: () => [...courseKeys.all, 'my-counts'] as const,
+  detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
+};
+
+export function useCourses(scope: CoursesScope, query: CoursesQuery) {
+  return useQuery({
+    queryKey: courseKeys.list(scope, query),
+    queryFn: ({ signal }) =>
+      apiRequest(scope === 'my' ? '/courses/my' : '/courses', { query, schema: courseListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyCourseCounts() {
+  return useQuery({
+    queryKey: courseKeys.counts(),
+    queryFn: ({ signal }) =>
+      apiRequest('/courses/my/count-by-status', { schema: courseCountByStatusSchema, signal }),
+  });
+}
+
+export function courseQuery(id: number) {
+  return queryOptions({
+    queryKey: courseKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest<Course>(`/courses/${id}`, { schema: courseSchema, expectStatus: LOADED, signal }),
+  });
+}
+
+export function useCourse(id: number) {
+  return useQuery(courseQuery(id));
+}
+
+/** After any change of a course: its page shows the answer at once, lists and counts refetch. */
+export function useCourseCacheUpdate() {
+  const queryClient = useQueryClient();
+  return (course: Course) => {
+    queryClient.setQueryData(courseKeys.detail(course.id), course);
+    void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: courseKeys.counts() });
+  };
+}
+
+export function useCreateCourse() {
+  const update = useCourseCacheUpdate();
+  return useMutation({
+    mutationFn: (body: z.input<typeof courseCreateBodySchema>) =>
+      apiRequest('/courses', { method: 'POST', body, schema: courseSchema }),
+    onSuccess: update,
+  });
+}
+
+export function useUpdateCourse(id: number) {
+  const update = useCourseCacheUpdate();
+  return useMutation({
+    mutationFn: (body: CourseUpdateBody) =>
+      apiRequest(`/courses/${id}`, { method: 'PATCH', body, schema: courseSchema }),
+    onSuccess: update,
+  });
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/courses/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+/** Pickers: every direction in site order (the directions feature invalidates `['directions']`). */
+export function useDirectionOptions() {
+  return useQuery({
+    queryKey: ['directions', 'options'],
+    queryFn: ({ signal }) =>
+      apiRequest('/directions', {
+        query: { take: 100, orderBy: 'position:asc' },
+        schema: listResponseSchema(directionSchema),
+        signal,
+      }),
+    select: (answer) => answer.items,
+  });
+}
+
+/** Pickers of admins: curators and speakers, the people who can author a course. */
+export function useAuthorOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['admins', 'list', 'authors'],
+    queryFn: ({ signal }) =>
+      apiRequest('/admins/list', {
+        query: { role: 'all', take: 100 },
+        schema: listResponseSchema(staffSchema),
+        signal,
+      }),
+    select: (answer) => answer.items.filter((staff) => staff.role === 'curator' || staff.role === 'speaker'),
+    enabled,
+  });
+}

@@ -1,0 +1,66 @@
+import { type Course, type Lesson, type LessonUpdateBody, lessonSchema } from '@school/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/api-client';
+import { apiDownload } from '../../shared/api/api-transfer';
+import { saveFile } from '../../shared/lib/save-file';
+import { courseKeys, LOADED } from './courses.api';
+
+/** Query keys of lessons: separate from the course's, so opening another lesson leaves the course alone. */
+export const lessonKeys = {
+  all: ['lessons'] as const,
+  detail: (id: number) => [...lessonKeys.all, 'detail', id] as const,
+};
+
+export function lessonQuery(id: number) {
+  return queryOptions({
+    queryKey: lessonKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest<Lesson>(`/lessons/${id}`, { schema: lessonSchema, expectStatus: LOADED, signal }),
+  });
+}
+
+export function useLesson(id: number) {
+  return useQuery(lessonQuery(id));
+}
+
+/** `PATCH /api/lessons/{id}`; the course's outline gets the new name, video flag and file count in place. */
+export function useUpdateLesson(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LessonUpdateBody) =>
+      apiRequest(`/lessons/${id}`, { method: 'PATCH', body, schema: lessonSchema }),
+    onSuccess: (lesson) => {
+      queryClient.setQueryData(lessonKeys.detail(id), lesson);
+      queryClient.setQueryData<Course>(courseKeys.detail(lesson.courseId), (course) =>
+        course
+          ? {
+              ...course,
+              modules: course.modules.map((module) => ({
+                ...module,
+                lessons: module.lessons.map((item) =>
+                  item.id === lesson.id
+                    ? {
+                        ...item,
+                        name: lesson.name,
+                        hasVideo: Boolean(lesson.videoUrl),
+                        fileCount: lesson.files.length,
+                      }
+                    : item,
+                ),
+              })),
+            }
+          : course,
+      );
+    },
+  });
+}
+
+/** `GET /api/lessons/{id}/files`: every file of the lesson as one zip, saved under the server's name. */
+export function useDownloadLessonZip(lesson: Pick<Lesson, 'id' | 'name'>) {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiDownload(`/lessons/${lesson.id}/files`, `${lesson.name}.zip`);
+      saveFile(blob, fileName);
+    },
+  });
+}

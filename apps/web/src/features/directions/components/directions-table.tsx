@@ -1,0 +1,112 @@
+import { type Direction, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import type { ListController } from '../../../shared/lists/use-list-state';
+import { showSuccess } from '../../../shared/toast/toast-store';
+import { confirmAction } from '../../../shared/ui/confirm-action';
+import { CoverThumb } from '../../../shared/ui/cover-thumb';
+import { MoveButtons } from '../../../shared/ui/move-buttons';
+import { useDeleteDirection, useMoveDirection } from '../directions.api';
+
+type DirectionsTableProps = {
+  list: ListController;
+  items: Direction[] | undefined;
+  total: number | undefined;
+  onEdit: (direction: Direction) => void;
+  onCreate: () => void;
+};
+
+const t = texts.directions;
+
+const columns: ListColumn<Direction>[] = [
+  {
+    field: 'position',
+    header: t.position,
+    sortable: true,
+    style: { width: '4rem' },
+    body: (row) => row.position + 1,
+  },
+  {
+    field: 'name',
+    header: t.name,
+    sortable: true,
+    body: (row) => (
+      <span className="app-name-cell">
+        <CoverThumb url={row.cover} />
+        <span className="font-semibold">{row.name}</span>
+      </span>
+    ),
+  },
+  {
+    field: 'description',
+    header: t.description,
+    body: (row) => <span className="app-clamp">{row.description}</span>,
+  },
+  { field: 'coursesCount', header: t.coursesCount, sortable: true, align: 'right' },
+];
+
+/** The directions list; in site order (and without a search) rows can be dragged or moved with arrows. */
+export function DirectionsTable({ list, items, total, onEdit, onCreate }: DirectionsTableProps) {
+  const remove = useDeleteDirection();
+  const move = useMoveDirection();
+  const canReorder = list.sort === 'position:asc' && list.search === '' && !move.isPending;
+
+  const onMove = (from: number, to: number) => {
+    const id = items?.[from]?.id;
+    const targetId = items?.[to]?.id;
+    if (id === undefined || targetId === undefined || from === to) return;
+    move.mutate({ id, targetId }, { onSuccess: () => showSuccess(texts.notices.orderSaved) });
+  };
+
+  const onDelete = (direction: Direction) =>
+    confirmAction({
+      message: t.deleteConfirm(direction.name),
+      onAccept: () =>
+        remove.mutate(direction.id, { onSuccess: () => showSuccess(texts.notices.directionDeleted) }),
+    });
+
+  return (
+    <ListTable
+      list={list}
+      items={items}
+      total={total}
+      columns={columns}
+      label={t.title}
+      onRowReorder={canReorder ? onMove : undefined}
+      empty={
+        list.search
+          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
+          : {
+              title: t.emptyTitle,
+              hint: t.emptyHint,
+              action: <Button icon="pi pi-plus" label={t.create} onClick={onCreate} />,
+            }
+      }
+      rowActions={(row) => {
+        const index = items?.indexOf(row) ?? 0;
+        return (
+          <>
+            {canReorder && (
+              <MoveButtons index={index} count={items?.length ?? 0} onMove={onMove} name={row.name} />
+            )}
+            <Button
+              icon="pi pi-pencil"
+              text
+              rounded
+              aria-label={`${texts.lists.edit}: ${row.name}`}
+              onClick={() => onEdit(row)}
+            />
+            <Button
+              icon="pi pi-trash"
+              text
+              rounded
+              severity="danger"
+              aria-label={`${texts.lists.delete}: ${row.name}`}
+              onClick={() => onDelete(row)}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { getToken } from '../session/session';
+import { buildUrl, failure, send } from './api-client';
+import { ApiError } from './api-error';
+
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** `filename*=UTF-8''…` (the real, possibly Cyrillic, name) wins over the ASCII `filename="…"`. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall through to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() || fallback;
+}
+
+/** A file answer (zip, csv) through the same client: bearer token, ApiError, 401 handling. */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await send(path, {}, '*/*');
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+  return { blob: await response.blob(), fileName };
+}
+
+export type UploadOptions<T> = {
+  query?: Record<string, string>;
+  schema: z.ZodType<T>;
+  /** 0..100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * A multipart upload with progress. fetch cannot report upload progress, so this one call uses
+ * XMLHttpRequest; the answer goes through the same error path as every other call.
+ */
+export function apiUpload<T>(path: string, body: FormData, options: UploadOptions<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, options.query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      if (!response.ok) {
+        void failure(response).then(reject);
+        return;
+      }
+      response
+        .json()
+        .then((data: unknown) => resolve(options.schema.parse(data)))
+        .catch(reject);
+    };
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,41 @@
+import { Dropdown } from 'primereact/dropdown';
+import type { FieldBinding } from './use-zod-form';
+
+export type SelectOption = { label: string; value: string };
+
+type SelectFieldProps = {
+  field: FieldBinding;
+  label: string;
+  options: SelectOption[];
+  placeholder?: string;
+  /** An empty choice ('') is allowed: a × clears it. */
+  clearable?: boolean;
+  disabled?: boolean;
+};
+
+/** A labelled dropdown bound to a useZodForm field (string values, like TextField). */
+export function SelectField({ field, label, options, placeholder, clearable, disabled }: SelectFieldProps) {
+  const errorId = `${field.id}-error`;
+  return (
+    <div className="app-field">
+      <label htmlFor={field.id}>{label}</label>
+      <Dropdown
+        inputId={field.id}
+        value={field.value || null}
+        options={options}
+        onChange={(event) => field.onChange(typeof event.value === 'string' ? event.value : '')}
+        placeholder={placeholder}
+        showClear={clearable && Boolean(field.value)}
+        disabled={disabled}
+        invalid={Boolean(field.error)}
+        aria-describedby={field.error ? errorId : undefined}
+        className="w-full"
+      />
+      {field.error && (
+        <small id={errorId} className="p-error app-field__error">
+          {field.error}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { texts } from '@school/contracts';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useRef, useState } from 'react';
+
+type SearchInputProps = {
+  value: string;
+  onSearch: (value: string) => void;
+  /** The debounce is the caller's choice (spec §9); 400 ms suits typing a name. */
+  delayMs?: number;
+  placeholder?: string;
+  label?: string;
+};
+
+/** A search box that tells its list only once typing pauses; follows the URL when it changes (back). */
+export function SearchInput({
+  value,
+  onSearch,
+  delayMs = 400,
+  placeholder = texts.lists.searchPlaceholder,
+  label = texts.lists.search,
+}: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next.trim() !== value.trim()) latest.current(next);
+    }, delayMs);
+  };
+
+  return (
+    <IconField iconPosition="left" className="app-list-search">
+      <InputIcon className="pi pi-search" />
+      <InputText
+        type="search"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        className="w-full"
+      />
+    </IconField>
+  );
+}

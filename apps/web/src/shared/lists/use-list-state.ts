@@ -1,0 +1,53 @@
+import type { SortState } from '@school/contracts';
+import { useCallback, useMemo } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import {
+  type ListChange,
+  type ListConfig,
+  type ListQueryParams,
+  type ListState,
+  readListState,
+  toListQuery,
+  writeListState,
+} from './list-url';
+
+export type ListController<F extends string = never> = ListState<F> & {
+  /** The query for the list endpoint: skip, take, search, orderBy and the filters. */
+  query: ListQueryParams<F>;
+  setPage: (first: number, rows: number) => void;
+  setSearch: (search: string) => void;
+  setSort: (sort: SortState | null) => void;
+  setFilter: (name: F, value: string | null | undefined) => void;
+};
+
+/**
+ * The state of a list (page, rows, search, sort, filters) kept in the URL query (conventions "Web app"):
+ * a link reproduces the view and the browser's back button steps back through pages and filters.
+ * Typing in the search replaces the entry instead of stacking one per keystroke.
+ */
+export function useListState<F extends string = never>(config: ListConfig<F> = {}): ListController<F> {
+  const [params, setParams] = useSearchParams();
+  const leaving = useNavigation().state !== 'idle';
+  const state = useMemo(() => readListState(params, config), [params, config]);
+
+  const change = useCallback(
+    (next: ListChange<F>, replace = false) => {
+      // A late debounced search must not cancel the page the user is already opening.
+      if (leaving) return;
+      setParams((current) => writeListState(current, next, config), { replace });
+    },
+    [setParams, config, leaving],
+  );
+
+  return {
+    ...state,
+    query: useMemo(() => toListQuery(state), [state]),
+    setPage: useCallback((first, rows) => change({ first, rows }), [change]),
+    setSearch: useCallback((search) => change({ search }, true), [change]),
+    setSort: useCallback((sort) => change({ sort }), [change]),
+    setFilter: useCallback(
+      (name, value) => change({ filters: { [name]: value } as Partial<Record<F, string>> }),
+      [change],
+    ),
+  };
+}
