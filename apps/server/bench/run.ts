@@ -1,131 +1,107 @@
 /**
- * Throughput and latency of the running server over real HTTP (not inject): starts the app on a temp data dir
- * and a random loopback port, then drives it with keep-alive connections. `npm run bench -w apps/server`.
+ * `npm run bench -w apps/server`: the real server (its own process) against the bare anchor (its own
+ * process) on the same database, in one run. BENCH_DATABASE_URL → PostgreSQL; otherwise BENCH_DATA_DIR, an
+ * embedded data dir seeded beforehand (`DATA_DIR=… npm run seed -w apps/server -- --students N`).
+ * Targets and results: docs/performance.md.
  */
-
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../src/config';
-import { startServer } from '../src/server';
+import { EXPORT_QUERY, LIST_CASES } from './cases';
+import { measureExport } from './export';
+import { type LoadResult, load } from './load';
+import { startChild } from './processes';
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
-const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
-
-interface Target {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-function send(agent: Agent, port: number, target: Target): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, agent, method: target.method, path: target.path, headers: target.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(target.body);
-  });
-}
-
-async function measure(port: number, target: Target, total: number, concurrency: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      next++;
-      const t0 = performance.now();
-      const { status } = await send(agent, port, target);
-      latencies.push(performance.now() - t0);
-      if (status >= 400) failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { requests: total, concurrency, rps: total / seconds, p50: pct(0.5), p95: pct(0.95), failures };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
-// BENCH_DATABASE_URL points the run at a PostgreSQL database (seeded with the demo staff if empty).
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const postgresEnv = databaseUrl
-  ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), SEED_DEMO: '1' }
-  : {};
-const config = {
-  ...loadConfig(
-    {
-      ...postgresEnv,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_IP: '1000000',
-      AUTH_RATE_LIMIT_EMAIL: '1000000',
-    },
-    dataDir,
-  ),
-  port: 0,
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!databaseUrl && !dataDir) {
+  console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded embedded data dir).');
+  process.exit(1);
+}
+const scratch = mkdtempSync(join(tmpdir(), 'school-bench-'));
+const env: Record<string, string> = databaseUrl
+  ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
+  : { DATA_DIR: dataDir! };
+const serverEnv = {
+  ...env,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_IP: '1000000',
+  AUTH_RATE_LIMIT_EMAIL: '1000000',
 };
-const server = await startServer(config, { logger: false });
-const port = Number(new URL(server.url).port);
+const fmt = (n: number, digits = 1) => Number(n.toFixed(digits));
+const row = (r: LoadResult) => ({
+  'req/s': Math.round(r.rps),
+  p50: fmt(r.p50),
+  p95: fmt(r.p95),
+  p99: fmt(r.p99),
+  errors: r.errors,
+});
 
 try {
-  const loginTarget: Target = {
+  const server = await startChild('src/main.ts', serverEnv, 3911);
+  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
     method: 'POST',
-    path: '/api/auth/login?isAdmin=true',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  };
-  const { body } = await send(new Agent(), port, loginTarget);
-  const token = (JSON.parse(body) as { token: string }).token;
-  const auth = { authorization: `Bearer ${token}` };
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const total = ((await (await fetch(`${server.url}/api/students`, { headers })).json()) as { total: number })
+    .total;
 
-  // Warm-up so JIT and the database caches do not land in the figures.
-  await measure(port, { method: 'GET', path: '/api/admins/my-info', headers: auth }, 500, CONCURRENCY);
+  const app: Record<string, LoadResult> = {};
+  await load(`${server.url}/api/students`, headers); // warm-up: JIT, pool, caches
+  for (const { name, query } of LIST_CASES)
+    app[name] = await load(`${server.url}/api/students?${query}`, headers);
+  app['GET /api/health'] = await load(`${server.url}/api/health`);
+  // A page as one user sees it: few concurrent requests (a back office, not a public site).
+  const single: Record<string, LoadResult> = {};
+  for (const { name, query } of LIST_CASES)
+    single[name] = await load(`${server.url}/api/students?${query}`, headers, 4);
+  const exported = await measureExport(`${server.url}/api/students/csv?${EXPORT_QUERY}`, headers, server.pid);
+  await server.stop();
 
-  const rows = {
-    'GET /api/health': await measure(port, { method: 'GET', path: '/api/health' }, REQUESTS, CONCURRENCY),
-    'GET /api/admins/my-info': await measure(
-      port,
-      { method: 'GET', path: '/api/admins/my-info', headers: auth },
-      REQUESTS,
-      CONCURRENCY,
-    ),
-    'POST /api/auth/login (argon2id)': await measure(port, loginTarget, LOGINS, 4),
-  };
+  const bare = await startChild('bench/bare-server.ts', env, 3912);
+  const anchor: Record<string, LoadResult> = {};
+  await load(`${bare.url}/list?case=0`);
+  for (const [index, { name }] of LIST_CASES.entries())
+    anchor[name] = await load(`${bare.url}/list?case=${index}`);
+  const copy = (await (await fetch(`${bare.url}/copy`)).json()) as { rows: number; seconds: number };
+  await bare.stop();
+
   console.log(
-    `\n${databaseUrl ? 'PostgreSQL' : 'Embedded PGlite'}, ${process.version}, keep-alive HTTP on 127.0.0.1\n`,
+    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}`,
   );
+  console.log('Student list: server vs bare node:http + same SQL (ms; 50 connections)');
   console.table(
     Object.fromEntries(
-      Object.entries(rows).map(([name, r]) => [
-        name,
-        {
-          requests: r.requests,
-          concurrency: r.concurrency,
-          'req/s': Math.round(r.rps),
-          'p50 ms': Number(r.p50.toFixed(2)),
-          'p95 ms': Number(r.p95.toFixed(2)),
-          errors: r.failures,
-        },
-      ]),
+      Object.entries(app).map(([name, r]) => {
+        const a = anchor[name];
+        return [
+          name,
+          {
+            ...row(r),
+            ...(a
+              ? { 'bare req/s': Math.round(a.rps), ratio: fmt(r.rps / a.rps, 2), 'bare p99': fmt(a.p99) }
+              : {}),
+          },
+        ];
+      }),
     ),
   );
+  console.log('Student list on the server at 4 connections (ms)');
+  console.table(Object.fromEntries(Object.entries(single).map(([name, r]) => [name, row(r)])));
+  const copyRate = copy.rows / copy.seconds;
+  console.log('Export users.csv vs COPY … TO STDOUT (same SELECT)');
+  console.table({
+    server: {
+      rows: exported.rows,
+      'rows/s': Math.round(exported.rowsPerSecond),
+      'first byte ms': fmt(exported.firstByteMs),
+      'RSS growth MB': fmt(exported.rssGrowthMb),
+    },
+    COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
+    ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
+  });
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     mailer,
     fileStore: createLocalFileStore(config.uploadsDir),
+    copyOut: database.copyOut,
     ping: () => database.ping(),
   };
   await app.register(

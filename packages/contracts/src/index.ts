@@ -35,3 +35,4 @@ export * from './ru/texts';
 export * from './staff';
 export * from './storage';
 export * from './student-status';
+export * from './students';

@@ -1,18 +1,22 @@
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../db/seed';
+import { AppError } from '../http-errors';
 import { createLocalFileStore } from '../modules/storage/file-store';
+import { seedManyStudents } from '../modules/students/students-bulk-seed';
 import { runCli } from './cli-runner';
 
-// Sections that add generated data (e.g. `--students N` from the people section) read their flags here.
+// `--students N` adds N generated students (with accesses and subscriptions) for load tests.
 const { values } = parseArgs({ options: { students: { type: 'string' } }, strict: false });
-for (const flag of Object.keys(values)) {
-  console.log(`Note: --${flag} is not used yet (its section has not added its seed); ignored.`);
-}
+const students = values.students === undefined ? 0 : Number(values.students);
 
 await runCli(async (database, config) => {
+  if (!Number.isInteger(students) || students < 0) {
+    throw new AppError(400, `--students must be a whole number (got "${String(values.students)}")`);
+  }
   await seedDemoData(database.db, {
     info: (message) => console.log(message),
     fileStore: createLocalFileStore(config.uploadsDir),
   });
+  if (students > 0) await seedManyStudents(database.db, students, (message) => console.log(message));
   console.log('Demo data is in place.');
 });

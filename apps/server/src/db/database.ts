@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { type CopyOut, createCopyOut } from './copy-out';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Db } from './types';
 
@@ -21,6 +22,8 @@ export type DatabaseTarget =
 export interface Database {
   readonly kind: DatabaseTarget['kind'];
   readonly db: Db;
+  /** COPY … TO STDOUT streaming; PostgreSQL only (PGlite answers COPY with a blob, not a stream). */
+  readonly copyOut?: CopyOut;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +86,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    copyOut: createCopyOut(pool),
     migrate: async () => {
       // Two instances starting together must not apply the same migration twice.
       const lockClient = await pool.connect();

@@ -1,4 +1,5 @@
 import { adminsRoutes } from './admins/admins.routes';
+import { staffManagementRoutes } from './admins/staff-management.routes';
 import { authRoutes } from './auth/auth.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
@@ -9,11 +10,15 @@ import { healthRoutes } from './health/health.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
 import { storageRoutes } from './storage/storage.routes';
+import { staffStudentsRoutes } from './students/staff-students.routes';
+import { studentActionsRoutes } from './students/student-actions.routes';
+import { studentsRoutes } from './students/students.routes';
 
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
 export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = [
   { prefix: '/auth', routes: authRoutes },
   { prefix: '/admins', routes: adminsRoutes },
+  { prefix: '/admins', routes: staffManagementRoutes },
   { prefix: '/storage', routes: storageRoutes },
   { prefix: '/directions', routes: directionsRoutes },
   { prefix: '/courses', routes: coursesRoutes },
@@ -22,5 +27,9 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/admins', routes: courseAuthorsRoutes },
   { prefix: '/modules', routes: courseModulesRoutes },
   { prefix: '/lessons', routes: lessonsRoutes },
+  { prefix: '/students', routes: studentsRoutes },
+  { prefix: '/students', routes: studentActionsRoutes },
+  // The "users" tab of a staff profile reads students, so it lives in the students domain.
+  { prefix: '/admins', routes: staffStudentsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import type { CopyOut } from '../db/copy-out';
 import type { Db } from '../db/types';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
@@ -10,6 +11,8 @@ export interface ModuleDeps {
   config: AppConfig;
   mailer: Mailer;
   fileStore: FileStore;
+  /** Streaming COPY out of PostgreSQL (CSV exports); undefined on PGlite. */
+  copyOut?: CopyOut | undefined;
   /** `select 1` on the database, for the health check. */
   ping: () => Promise<void>;
 }

@@ -1,15 +1,22 @@
 import type { StaffRoleFilter } from '@school/contracts';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { courseAuthors } from '../courses/course-authors.table';
 import { files } from '../storage/files.table';
 import { type StaffRow, staff } from './staff.table';
+import { cachedStaffAuth, forgetStaffAuth } from './staff-auth-cache';
 
 export type StaffWithAvatar = { row: StaffRow; avatar: { id: number; originalName: string } | null };
 export type NewStaff = typeof staff.$inferInsert;
 
 const avatarColumns = { id: files.id, originalName: files.originalName };
 
-export async function findStaffForAuth(db: Db, id: number) {
+/** The row every guarded request checks its token against, cached for 1 s (staff-auth-cache.ts). */
+export function findStaffForAuth(db: Db, id: number) {
+  return cachedStaffAuth(db, id, () => loadStaffForAuth(db, id));
+}
+
+async function loadStaffForAuth(db: Db, id: number) {
   const [row] = await db
     .select({ id: staff.id, role: staff.role, email: staff.email, tokenVersion: staff.tokenVersion })
     .from(staff)
@@ -38,6 +45,7 @@ export async function findStaffWithAvatar(db: Db, id: number): Promise<StaffWith
 }
 
 export async function updateStaff(db: Db, id: number, patch: Partial<NewStaff>): Promise<StaffRow> {
+  forgetStaffAuth(id);
   const [row] = await db
     .update(staff)
     .set({ ...patch, updatedAt: new Date() })
@@ -95,4 +103,17 @@ export async function listStaff(db: Db, filter: StaffListFilter) {
     db.select({ total: count() }).from(staff).where(where),
   ]);
   return { items: items as StaffWithAvatar[], total: totals[0]?.total ?? 0 };
+}
+
+export async function deleteStaff(db: Db, id: number): Promise<void> {
+  forgetStaffAuth(id);
+  await db.delete(staff).where(eq(staff.id, id));
+}
+
+export async function countAssignedCourses(db: Db, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(courseAuthors)
+    .where(eq(courseAuthors.staffId, staffId));
+  return row?.total ?? 0;
 }

@@ -1,0 +1,121 @@
+/**
+ * The anchor: a bare node:http server running the SAME SQL as GET /api/students (statements prebuilt once
+ * from the app's own query builders, then sent raw), and COPY … TO STDOUT for the export. No framework,
+ * validation, auth or response schema — the floor the real server is compared with.
+ */
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { STUDENT_LIST_MAX_ROWS, studentsListQuerySchema } from '@school/contracts';
+import type { SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { inlineParams } from '../src/db/copy-out';
+import type { Db } from '../src/db/types';
+import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
+import { csvQuery } from '../src/modules/students/students-csv';
+import { studentFilterSql } from '../src/modules/students/students-filter';
+import { cappedCountQuery, estimateQuery, pageQuery } from '../src/modules/students/students-list.repository';
+import { EXPORT_QUERY, LIST_CASES } from './cases';
+
+type Statement = { text: string; values: unknown[] };
+type Run = (statement: Statement) => Promise<{ rows: Record<string, unknown>[] }>;
+
+const dialect = new PgDialect();
+const url = process.env.DATABASE_URL;
+const pool = url ? new pg.Pool({ connectionString: url, max: 10 }) : undefined;
+const lite = url
+  ? undefined
+  : await PGlite.create({ dataDir: `${process.env.DATA_DIR}/pgdata`, extensions: { pg_trgm } });
+const run: Run = pool
+  ? (s) => pool.query(s.text, s.values)
+  : (s) => lite!.query<Record<string, unknown>>(s.text, s.values);
+
+// A drizzle instance only to render SQL; nothing runs through it.
+const renderer = drizzle.mock() as unknown as Db;
+const statement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  const { sql: text, params } = query.toSQL();
+  return { text, values: params };
+};
+const raw = (query: SQL): Statement => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+};
+
+const cases = LIST_CASES.map(({ query }) => {
+  const parsed = studentsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const where = studentFilterSql(parsed);
+  return {
+    page: statement(pageQuery(renderer, { ...parsed, where })),
+    count: statement(cappedCountQuery(renderer, where)),
+    estimate: raw(estimateQuery(where)),
+  };
+});
+
+/** The same statements in the same order as countedPage(), with the same estimate cache. */
+async function list(index: number): Promise<string> {
+  const statements = cases[index]!;
+  const page = run(statements.page);
+  page.catch(() => {});
+  const key = String(index);
+  let total = cachedEstimate(key);
+  if (total === undefined) {
+    const [row] = (await run(statements.estimate)).rows;
+    const plan = Object.values(row ?? {})[0] as [{ Plan: { 'Plan Rows': number } }] | string;
+    const estimate = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'];
+    const counted: number =
+      estimate < 2 * STUDENT_LIST_MAX_ROWS ? Number((await run(statements.count)).rows[0]?.total) : estimate;
+    if (counted > STUDENT_LIST_MAX_ROWS) rememberEstimate(key, Math.max(estimate, counted));
+    total = counted;
+  }
+  return JSON.stringify({ items: (await page).rows, total });
+}
+
+async function copy(): Promise<{ rows: number; seconds: number }> {
+  const parsed = studentsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(EXPORT_QUERY)));
+  const text = `COPY (${inlineParams(csvQuery(parsed))}) TO`;
+  const started = performance.now();
+  let rows = 0;
+  if (pool) {
+    const client = await pool.connect();
+    await new Promise<void>((resolve, reject) => {
+      const stream = client.query(copyTo(`${text} STDOUT WITH (FORMAT csv, DELIMITER ';')`));
+      stream.on('data', (chunk: Buffer) => {
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+      });
+      stream.on('end', resolve);
+      stream.on('error', reject);
+    });
+    client.release();
+  } else {
+    const result = await lite!.query(`${text} '/dev/blob' WITH (FORMAT csv, DELIMITER ';')`);
+    const bytes = new Uint8Array(await result.blob!.arrayBuffer());
+    for (const byte of bytes) if (byte === 10) rows++;
+  }
+  return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x');
+  const reply = (status: number, body: string) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(body);
+  };
+  if (path.pathname === '/api/health') return reply(200, '{"status":"ok"}');
+  const work =
+    path.pathname === '/copy'
+      ? copy().then((r) => JSON.stringify(r))
+      : list(Number(path.searchParams.get('case')));
+  work.then(
+    (body) => reply(200, body),
+    (error: unknown) => reply(500, JSON.stringify({ error: String(error) })),
+  );
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close();
+  void Promise.all([pool?.end(), lite?.close()]).then(() => process.exit(0));
+});

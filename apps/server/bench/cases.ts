@@ -1,0 +1,13 @@
+import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
+
+/** The student-list requests measured against both servers (query strings of GET /api/students). */
+export const LIST_CASES: ReadonlyArray<{ name: string; query: string }> = [
+  { name: 'first page', query: '' },
+  { name: 'deepest page', query: `skip=${STUDENT_LIST_MAX_ROWS - 15}&take=15` },
+  { name: 'search "иванов"', query: `search=${encodeURIComponent('иванов')}` },
+  { name: 'filter + sort', query: 'status=1&subscription=active&orderBy=lastName:asc' },
+  { name: 'deepest filtered', query: `status=0&skip=${STUDENT_LIST_MAX_ROWS - 15}&take=15` },
+];
+
+/** The export measured: all students, no filter. */
+export const EXPORT_QUERY = '';

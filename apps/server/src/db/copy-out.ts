@@ -1,0 +1,47 @@
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+/** `COPY (query) TO STDOUT …` as a stream: PostgreSQL only; PGlite has no COPY to a client. */
+export type CopyOut = (query: SQL, options: string, prefix?: string) => Promise<Readable>;
+
+const dialect = new PgDialect();
+
+/**
+ * COPY takes no bind parameters, so the query's parameters are inlined as literals with node-postgres'
+ * own escaping (`escapeLiteral`), which is safe for any string.
+ */
+export function inlineParams(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_match, index: string) => literal(params[Number(index) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  return pg.escapeLiteral(String(value));
+}
+
+/**
+ * Streams a COPY from a pooled connection and returns the connection when the stream ends. When the
+ * consumer goes away mid-stream the connection is discarded, which also ends the COPY on the server.
+ */
+export function createCopyOut(pool: pg.Pool): CopyOut {
+  return async (query, options, prefix) => {
+    const client = await pool.connect();
+    const out = new PassThrough();
+    if (prefix) out.write(prefix);
+    try {
+      const source = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT WITH (${options})`));
+      pipeline(source, out, (error) => client.release(error ?? undefined));
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return out;
+  };
+}

@@ -1,0 +1,53 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { staff } from '../admins/staff.table';
+import { courses } from '../courses/courses.table';
+import { files } from '../storage/files.table';
+import { type CourseAccessRow, courseAccesses } from './course-accesses.table';
+
+const live = (studentId: number) =>
+  and(eq(courseAccesses.studentId, studentId), isNull(courseAccesses.revokedAt));
+
+export function listLiveAccesses(db: Db, studentId: number) {
+  return db
+    .select({
+      access: courseAccesses,
+      course: { id: courses.id, name: courses.name, status: courses.status, cost: courses.cost },
+      cover: { id: files.id, originalName: files.originalName },
+      grantedBy: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
+    })
+    .from(courseAccesses)
+    .innerJoin(courses, eq(courses.id, courseAccesses.courseId))
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .leftJoin(staff, eq(staff.id, courseAccesses.grantedByStaffId))
+    .where(live(studentId))
+    .orderBy(desc(courseAccesses.grantedAt), desc(courseAccesses.id));
+}
+
+export async function findLiveAccess(
+  db: Db,
+  studentId: number,
+  courseId: number,
+): Promise<CourseAccessRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseAccesses)
+    .where(and(live(studentId), eq(courseAccesses.courseId, courseId)));
+  return row;
+}
+
+export async function insertManualAccess(db: Db, studentId: number, courseId: number, staffId: number) {
+  const [row] = await db
+    .insert(courseAccesses)
+    .values({ studentId, courseId, source: 'manual', grantedByStaffId: staffId })
+    .returning();
+  if (!row) throw new Error('insert into course_accesses returned nothing');
+  return row;
+}
+
+export async function revokeAccess(db: Db, id: number, staffId: number): Promise<void> {
+  await db
+    .update(courseAccesses)
+    .set({ revokedAt: sql`now()`, revokedByStaffId: staffId, updatedAt: new Date() })
+    .where(eq(courseAccesses.id, id));
+}

@@ -1,0 +1,22 @@
+import { idParamsSchema, staffStudentsQuerySchema, studentsListResponseSchema } from '@school/contracts';
+import { currentStaff } from '../../plugins/auth.plugin';
+import type { ModulePlugin } from '../module';
+import { listStaffStudents } from './staff-students.service';
+
+/** Mounted under /admins: the "users" tab of a staff profile lives in the students domain. */
+export const staffStudentsRoutes: ModulePlugin = async (app, { db }) => {
+  app.get(
+    '/:id/students',
+    {
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Students with access to the courses this staff member is assigned to (admins, or themselves)',
+        params: idParamsSchema,
+        querystring: staffStudentsQuerySchema,
+        response: { 200: studentsListResponseSchema },
+      },
+    },
+    (request) => listStaffStudents(db, currentStaff(request), request.params.id, request.query),
+  );
+};

@@ -1,0 +1,34 @@
+import {
+  isAdminRole,
+  type Role,
+  type StaffStudentsQuery,
+  type StudentsListResponse,
+} from '@school/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { forbidden, notFound } from '../../http-errors';
+import { findStaffById } from '../admins/staff.repository';
+import { courseAuthors } from '../courses/course-authors.table';
+import { courseAccesses } from './course-accesses.table';
+import { toStudentDto } from './student.mapper';
+import { students } from './students.table';
+import { studentFilterSql } from './students-filter';
+import { countedPage } from './students-list.repository';
+
+/** Students with a live access to any course the staff member is assigned to. */
+export async function listStaffStudents(
+  db: Db,
+  actor: { id: number; role: Role },
+  staffId: number,
+  query: StaffStudentsQuery,
+): Promise<StudentsListResponse> {
+  if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
+  if (!(await findStaffById(db, staffId))) throw notFound('User not found');
+  const ofStaff = sql`exists (select 1 from ${courseAccesses} join ${courseAuthors}
+    on ${courseAuthors.courseId} = ${courseAccesses.courseId}
+    where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
+      and ${courseAuthors.staffId} = ${staffId})`;
+  const search = studentFilterSql({ search: query.search });
+  const page = await countedPage(db, { ...query, where: search ? sql`${ofStaff} and ${search}` : ofStaff });
+  return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
+}

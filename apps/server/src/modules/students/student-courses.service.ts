@@ -1,0 +1,112 @@
+import type { PurchasedCourse } from '@school/contracts';
+import type { Db } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { audit } from '../audit/audit.service';
+import { findCourseById } from '../courses/courses.repository';
+import { fileUrl } from '../storage/file-url';
+import {
+  findLiveAccess,
+  insertManualAccess,
+  listLiveAccesses,
+  revokeAccess,
+} from './course-accesses.repository';
+import { getStudent, withStudentLocked } from './students.service';
+import {
+  findRunningCustom,
+  insertCustomSubscription,
+  refreshStudentSubscription,
+  updateSubscription,
+} from './subscriptions.repository';
+
+export async function listPurchasedCourses(db: Db, studentId: number) {
+  await getStudent(db, studentId);
+  const rows = await listLiveAccesses(db, studentId);
+  const items: PurchasedCourse[] = rows.map(({ access, course, cover, grantedBy }) => ({
+    courseId: course.id,
+    name: course.name,
+    status: course.status,
+    cover: cover ? fileUrl(cover.id, cover.originalName) : null,
+    cost: course.cost,
+    source: access.source,
+    grantedAt: access.grantedAt.toISOString(),
+    grantedBy,
+  }));
+  return { items, total: items.length };
+}
+
+export async function grantCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {
+  await withStudentLocked(db, studentId, async (tx) => {
+    const course = await findCourseById(tx, courseId);
+    if (!course) throw badRequest('Курс не найден', 'courseId');
+    if (await findLiveAccess(tx, studentId, courseId)) {
+      throw conflict('У пользователя уже есть доступ к этому курсу');
+    }
+    const access = await insertManualAccess(tx, studentId, courseId, actorId);
+    await audit.record(tx, {
+      actorId,
+      action: 'student.access-grant',
+      entity: 'student',
+      entityId: studentId,
+      changes: { courseId, courseName: course.name, accessId: access.id },
+    });
+  });
+  return listPurchasedCourses(db, studentId);
+}
+
+export async function removeCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {
+  await withStudentLocked(db, studentId, async (tx) => {
+    const access = await findLiveAccess(tx, studentId, courseId);
+    if (!access) throw notFound('У пользователя нет доступа к этому курсу');
+    await revokeAccess(tx, access.id, actorId);
+    await audit.record(tx, {
+      actorId,
+      action: 'student.access-remove',
+      entity: 'student',
+      entityId: studentId,
+      changes: { courseId, accessId: access.id, source: access.source },
+    });
+  });
+}
+
+/**
+ * A custom subscription runs through the end of `until` (UTC). A running custom subscription is moved to
+ * the new date rather than stacked, so the student has one.
+ */
+export async function setCustomSubscription(db: Db, actorId: number, studentId: number, until: string) {
+  const endsAt = new Date(`${until}T23:59:59.999Z`);
+  await withStudentLocked(db, studentId, async (tx, before) => {
+    const running = await findRunningCustom(tx, studentId);
+    if (running) await updateSubscription(tx, running.id, { currentPeriodEnd: endsAt });
+    else await insertCustomSubscription(tx, studentId, endsAt, actorId);
+    await refreshStudentSubscription(tx, studentId);
+    await audit.record(tx, {
+      actorId,
+      action: 'student.custom-subscription',
+      entity: 'student',
+      entityId: studentId,
+      changes: {
+        until: { from: before.subscriptionEndsAt?.toISOString() ?? null, to: endsAt.toISOString() },
+      },
+    });
+  });
+  return getStudent(db, studentId);
+}
+
+/** Ends the running custom subscription now. */
+export async function cancelCustomSubscription(db: Db, actorId: number, studentId: number) {
+  await withStudentLocked(db, studentId, async (tx) => {
+    const running = await findRunningCustom(tx, studentId);
+    if (!running) throw notFound('У пользователя нет действующей индивидуальной подписки');
+    const now = new Date();
+    await updateSubscription(tx, running.id, { status: 'finished', currentPeriodEnd: now, cancelledAt: now });
+    await refreshStudentSubscription(tx, studentId);
+    await audit.record(tx, {
+      actorId,
+      action: 'student.custom-subscription-cancel',
+      entity: 'student',
+      entityId: studentId,
+      changes: { subscriptionId: running.id },
+    });
+  });
+  return getStudent(db, studentId);
+}

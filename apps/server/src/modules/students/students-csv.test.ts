@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { csvLine } from './csv-format';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.loginAs('admin'));
+  const add = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/students', headers: admin, payload });
+  await add({
+    email: 'formula@example.ru',
+    firstName: '=HYPERLINK("x")',
+    lastName: '+Плюсов',
+    phone: '+7 999 000-11-22',
+  });
+  await add({ email: 'semicolon@example.ru', firstName: 'Точка;запятая', lastName: '@Кавычки "в" имени' });
+  await add({ email: 'newline@example.ru', firstName: 'Строка\nперенос', lastName: '-Минусов' });
+});
+afterAll(() => t.close());
+
+const csv = (query = '') => t.app.inject({ url: `/api/students/csv${query}`, headers: admin });
+
+describe('GET /api/students/csv', () => {
+  it('streams users.csv: headers, BOM, ; separator, one line per student', async () => {
+    const response = await csv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    expect(response.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    const text = response.body;
+    expect(text.startsWith('\uFEFFID;Фамилия;Имя;E-mail;Телефон;Пол;')).toBe(true);
+    const list = (await t.app.inject({ url: '/api/students', headers: admin })).json();
+    // The header, one line per student, and one more line inside the quoted newline cell.
+    expect(text.trimEnd().split('\n')).toHaveLength(list.total + 2);
+  });
+
+  it('escapes formula cells and quotes ; " and newlines', async () => {
+    const text = (await csv('?search=example.ru')).body;
+    expect(text).toContain(`;'+Плюсов;"'=HYPERLINK(""x"")";formula@example.ru;'+79990001122;`);
+    expect(text).toContain(`;"'@Кавычки ""в"" имени";"Точка;запятая";semicolon@example.ru;;`);
+    expect(text).toContain(`;'-Минусов;"Строка\nперенос";newline@example.ru;`);
+  });
+
+  it('honours the list filters', async () => {
+    const blocked = (await t.app.inject({ url: '/api/students?status=0', headers: admin })).json();
+    const lines = (await csv('?status=0')).body.trimEnd().split('\n');
+    expect(lines).toHaveLength(blocked.total + 1);
+    expect(lines.slice(1).every((line) => line.includes(';Заблокирован;'))).toBe(true);
+    const searched = (await csv('?search=минусов')).body.trimEnd().split('\n');
+    expect(searched).toHaveLength(3);
+    expect((await csv('?subscription=never')).statusCode).toBe(400);
+  });
+});
+
+describe('csvLine', () => {
+  it('quotes like COPY … CSV', () => {
+    expect(csvLine(['a', null, '', 'b;c', 'd"e', 'f\r\ng'])).toBe('a;;"";"b;c";"d""e";"f\r\ng"\n');
+  });
+});

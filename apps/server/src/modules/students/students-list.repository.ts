@@ -1,0 +1,113 @@
+import { STUDENT_LIST_MAX_ROWS, type StudentsListQuery } from '@school/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { inlineParams } from '../../db/copy-out';
+import { orderByClause } from '../../db/list-query';
+import type { Db } from '../../db/types';
+import { files } from '../storage/files.table';
+import { cachedEstimate, rememberEstimate } from './estimate-cache';
+import { type StudentRow, students } from './students.table';
+import { studentFilterSql } from './students-filter';
+
+export type StudentWithExtras = {
+  row: StudentRow;
+  avatar: { id: number; originalName: string } | null;
+  courseCount: number;
+};
+
+const SORTABLE = { createdAt: students.createdAt, lastName: students.lastName, id: students.id };
+
+export const liveCourseCount = sql<number>`(select count(*)::int from course_accesses ca where ca.student_id = ${students.id} and ca.revoked_at is null)`;
+
+export const studentColumns = {
+  row: students,
+  avatar: { id: files.id, originalName: files.originalName },
+  courseCount: liveCourseCount,
+};
+
+export interface PageRequest {
+  where: SQL | undefined;
+  orderBy?: string | undefined;
+  skip: number;
+  take: number;
+}
+
+/**
+ * A page by deferred join: the inner query walks an index for ids only (index-only for the default
+ * sorts), so skipping up to STUDENT_LIST_MAX_ROWS rows touches no table rows; only the page's rows are
+ * read and get their course count.
+ */
+export function pageQuery(db: Db, page: PageRequest) {
+  const order = orderByClause(page.orderBy, SORTABLE, { field: 'createdAt', order: -1 }, students.id);
+  const ids = db
+    .select({ pageId: students.id })
+    .from(students)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(page.take)
+    .offset(page.skip)
+    .as('page');
+  return db
+    .select(studentColumns)
+    .from(ids)
+    .innerJoin(students, eq(students.id, ids.pageId))
+    .leftJoin(files, eq(students.avatarFileId, files.id))
+    .orderBy(...order);
+}
+
+/** Counts at most STUDENT_LIST_MAX_ROWS + 1 matching rows: bounded work whatever the filter. */
+export function cappedCountQuery(db: Db, where: SQL | undefined) {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(students)
+    .where(where)
+    .limit(STUDENT_LIST_MAX_ROWS + 1)
+    .as('limited');
+  return db.select({ total: sql<number>`count(*)::int` }).from(limited);
+}
+
+/** The planner's row estimate for the filter: instant, used once the exact count passes the cap. */
+export function estimateQuery(where: SQL | undefined): SQL {
+  return sql`explain (format json) select 1 from ${students}${where ? sql` where ${where}` : sql``}`;
+}
+
+export function readEstimate(result: unknown): number {
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+export interface CountedPage {
+  items: StudentWithExtras[];
+  total: number;
+  totalExact: boolean;
+}
+
+/** An estimate this far past the cap is trusted without counting (docs/decisions/004). */
+const TRUSTED_ESTIMATE = 2 * STUDENT_LIST_MAX_ROWS;
+
+/**
+ * The page plus its total, with bounded work: a cached estimate, else the planner's estimate when it is
+ * far past the cap, else an exact count that stops at the cap (and the estimate past it).
+ */
+export async function countedPage(db: Db, page: PageRequest): Promise<CountedPage> {
+  // Started now, awaited last: the page and the total's queries run side by side.
+  const items = pageQuery(db, page).then((rows) => rows as StudentWithExtras[]);
+  items.catch(() => {});
+  const key = page.where ? inlineParams(page.where) : '';
+  const cached = cachedEstimate(key);
+  if (cached !== undefined) return { items: await items, total: cached, totalExact: false };
+  const estimate = readEstimate(await db.execute(estimateQuery(page.where)));
+  if (estimate < TRUSTED_ESTIMATE) {
+    const counted = await cappedCountQuery(db, page.where);
+    const capped = counted[0]?.total ?? 0;
+    if (capped <= STUDENT_LIST_MAX_ROWS) return { items: await items, total: capped, totalExact: true };
+  }
+  const total = Math.max(estimate, STUDENT_LIST_MAX_ROWS + 1);
+  rememberEstimate(key, total);
+  return { items: await items, total, totalExact: false };
+}
+
+export function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
+  return countedPage(db, { ...query, where: studentFilterSql(query) });
+}

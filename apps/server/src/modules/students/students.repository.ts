@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { files } from '../storage/files.table';
+import { type NewStudent, type StudentRow, students } from './students.table';
+import { type StudentWithExtras, studentColumns } from './students-list.repository';
+
+export async function findStudentWithExtras(db: Db, id: number): Promise<StudentWithExtras | undefined> {
+  const [found] = await db
+    .select(studentColumns)
+    .from(students)
+    .leftJoin(files, eq(students.avatarFileId, files.id))
+    .where(eq(students.id, id));
+  return found as StudentWithExtras | undefined;
+}
+
+export async function findStudentById(
+  db: Db,
+  id: number,
+  forUpdate = false,
+): Promise<StudentRow | undefined> {
+  const query = db.select().from(students).where(eq(students.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findStudentByEmail(db: Db, email: string): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(sql`lower(${students.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function insertStudent(db: Db, values: NewStudent): Promise<StudentRow> {
+  const [row] = await db.insert(students).values(values).returning();
+  if (!row) throw new Error('insert into students returned nothing');
+  return row;
+}
+
+export async function updateStudent(db: Db, id: number, patch: Partial<NewStudent>): Promise<StudentRow> {
+  const [row] = await db
+    .update(students)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(students.id, id))
+    .returning();
+  if (!row) throw new Error(`student ${id} vanished during update`);
+  return row;
+}
+
+export async function deleteStudent(db: Db, id: number): Promise<void> {
+  await db.delete(students).where(eq(students.id, id));
+}

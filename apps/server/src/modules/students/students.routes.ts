@@ -1,0 +1,108 @@
+import {
+  ADMIN_ROLES,
+  idParamsSchema,
+  studentCreateBodySchema,
+  studentSchema,
+  studentsListQuerySchema,
+  studentsListResponseSchema,
+  studentUpdateBodySchema,
+} from '@school/contracts';
+import { currentStaff } from '../../plugins/auth.plugin';
+import type { ModulePlugin } from '../module';
+import {
+  createStudent,
+  getStudent,
+  listStudentItems,
+  removeStudent,
+  updateStudentProfile,
+} from './students.service';
+import { STUDENTS_CSV_FILENAME } from './students-csv';
+import { exportStudentsCsv } from './students-export.service';
+
+const tags = ['students'];
+// Student management is for admins only (conventions "Roles"); curators and speakers get 403.
+const config = { roles: ADMIN_ROLES };
+
+export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut }) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Students: search, filters, sort; at most 10,000 rows deep; totals past that are estimates',
+        querystring: studentsListQuerySchema,
+        response: { 200: studentsListResponseSchema },
+      },
+    },
+    (request) => listStudentItems(db, request.query),
+  );
+
+  app.get(
+    '/csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'users.csv with the list’s filters (BOM, `;`), streamed',
+        querystring: studentsListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportStudentsCsv({ db, copyOut }, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${STUDENTS_CSV_FILENAME}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: { tags, summary: 'One student', params: idParamsSchema, response: { 200: studentSchema } },
+    },
+    (request) => getStudent(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a student; the password (given or generated) is mailed to them',
+        body: studentCreateBodySchema,
+        response: { 201: studentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createStudent({ db, mailer }, currentStaff(request).id, request.body)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit a student’s profile',
+        params: idParamsSchema,
+        body: studentUpdateBodySchema,
+        response: { 200: studentSchema },
+      },
+    },
+    (request) => updateStudentProfile(db, currentStaff(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { config, schema: { tags, summary: 'Delete a student with their accesses', params: idParamsSchema } },
+    async (request, reply) => {
+      await removeStudent(db, currentStaff(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SERVER_MESSAGES,
+  type Student,
+  type StudentCreateBody,
+  type StudentsListQuery,
+  type StudentsListResponse,
+  type StudentUpdateBody,
+} from '@school/contracts';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { Db } from '../../db/types';
+import { conflict, notFound } from '../../http-errors';
+import { audit, diff } from '../audit/audit.service';
+import { generatePassword, hashPassword } from '../auth/password';
+import { enqueueMail } from '../mail/mail.repository';
+import type { Mailer } from '../mail/mailer';
+import { toStudentDto } from './student.mapper';
+import { studentPasswordMail } from './student-password.mail';
+import {
+  deleteStudent,
+  findStudentByEmail,
+  findStudentById,
+  findStudentWithExtras,
+  insertStudent,
+  updateStudent,
+} from './students.repository';
+import type { StudentRow } from './students.table';
+import { listStudents } from './students-list.repository';
+
+export const STUDENT_NOT_FOUND = 'Пользователь не найден';
+
+export interface StudentDeps {
+  db: Db;
+  mailer: Mailer;
+}
+
+export async function listStudentItems(db: Db, query: StudentsListQuery): Promise<StudentsListResponse> {
+  const page = await listStudents(db, query);
+  return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
+}
+
+export async function getStudent(db: Db, id: number): Promise<Student> {
+  const found = await findStudentWithExtras(db, id);
+  if (!found) throw notFound(STUDENT_NOT_FOUND);
+  return toStudentDto(found);
+}
+
+/** Runs `work` on the locked student row; 404 when it does not exist; 409 on a taken e-mail. */
+export async function withStudentLocked<T>(
+  db: Db,
+  id: number,
+  work: (tx: Db, before: StudentRow) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findStudentById(tx, id, true);
+      if (!before) throw notFound(STUDENT_NOT_FOUND);
+      return work(tx, before);
+    });
+  } catch (error) {
+    // Two writers racing past the e-mail check meet at the unique index on lower(email).
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.userExists);
+    throw error;
+  }
+}
+
+export async function createStudent(deps: StudentDeps, actorId: number, body: StudentCreateBody) {
+  const password = body.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  let outbox: { id: number; mail: ReturnType<typeof studentPasswordMail> } | undefined;
+  let id: number;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      if (await findStudentByEmail(tx, body.email)) throw conflict(SERVER_MESSAGES.userExists);
+      const row = await insertStudent(tx, {
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ?? null,
+        gender: body.gender ?? null,
+        birthDate: body.birthDate ?? null,
+        passwordHash,
+        referralCode: `S${randomBytes(5).toString('hex').toUpperCase()}`,
+      });
+      const { passwordHash: _secret, ...visible } = row;
+      await audit.record(tx, {
+        actorId,
+        action: 'student.create',
+        entity: 'student',
+        entityId: row.id,
+        changes: { email: visible.email, firstName: visible.firstName, lastName: visible.lastName },
+      });
+      const mail = studentPasswordMail(row, password, true);
+      outbox = { id: await enqueueMail(tx, mail), mail };
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.userExists);
+    throw error;
+  }
+  if (outbox) void deps.mailer.deliver(outbox.id, outbox.mail);
+  return getStudent(deps.db, id);
+}
+
+export async function updateStudentProfile(db: Db, actorId: number, id: number, body: StudentUpdateBody) {
+  await withStudentLocked(db, id, async (tx, before) => {
+    if (body.email && body.email !== before.email.toLowerCase()) {
+      const other = await findStudentByEmail(tx, body.email);
+      if (other && other.id !== id) throw conflict(SERVER_MESSAGES.userExists);
+    }
+    const changes = diff(before, body);
+    if (Object.keys(changes).length === 0) return;
+    await updateStudent(tx, id, body);
+    await audit.record(tx, { actorId, action: 'student.update', entity: 'student', entityId: id, changes });
+  });
+  return getStudent(db, id);
+}
+
+export async function removeStudent(db: Db, actorId: number, id: number): Promise<void> {
+  await withStudentLocked(db, id, async (tx, before) => {
+    await deleteStudent(tx, id);
+    await audit.record(tx, {
+      actorId,
+      action: 'student.delete',
+      entity: 'student',
+      entityId: id,
+      changes: { email: before.email, firstName: before.firstName, lastName: before.lastName },
+    });
+  });
+}
