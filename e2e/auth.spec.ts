@@ -20,7 +20,14 @@ test.describe('Вход', () => {
   test('администратор видит меню администратора и свой профиль', async ({ page }) => {
     const errors = watchConsoleErrors(page);
     await login(page, DEMO.admin);
-    expect(await sidebarEntries(page)).toEqual(['Курсы', 'Направления', 'Профиль', 'Выход']);
+    expect(await sidebarEntries(page)).toEqual([
+      'Пользователи',
+      'Администраторы',
+      'Курсы',
+      'Направления',
+      'Профиль',
+      'Выход',
+    ]);
     await expect(page.locator('.app-profile-header')).toContainText('Администратор');
     await expect(page.locator('.app-profile-header')).toContainText(DEMO.admin);
     expect(await storageKeys(page)).toEqual(expect.arrayContaining(['token', 'role']));

@@ -60,6 +60,27 @@ test.describe('Скриншоты', () => {
     await shot(page, 'directions');
   });
 
+  test('пользователи, карточка ученика, администраторы и профиль сотрудника', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/users?subscription=active');
+    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+    await shot(page, 'users-list');
+    await page.goto('/users?sort=lastName%3Aasc');
+    await page.locator('tbody a[href^="/users/"]').first().click();
+    await expect(page.getByRole('list', { name: 'Доступ к курсам' })).toBeVisible();
+    await shot(page, 'student-card');
+    await page.goto('/admins');
+    await expect(page.locator('tbody .app-name-cell').first()).toBeVisible();
+    await shot(page, 'admins-list');
+    await page
+      .getByRole('row', { name: /curator@demo\.test/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+    await shot(page, 'staff-profile');
+  });
+
   test('мои курсы куратора', async ({ page }) => {
     await login(page, DEMO.curator);
     await expect(page.locator('.app-status-counts__count').first()).toBeVisible();
@@ -88,6 +109,18 @@ test.describe('Скриншоты', () => {
       await shot(page, 'phone-course-page');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
+    });
+
+    test('пользователи и карточка на телефоне', async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.goto('/users');
+      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await shot(page, 'phone-users');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.locator('tbody a[href^="/users/"]').first().click();
+      await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
+      await shot(page, 'phone-student-card');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
     test('вход, профиль и меню на телефоне', async ({ page }) => {

@@ -15,9 +15,9 @@ test.describe('Оболочка', () => {
     page,
   }) => {
     await login(page, DEMO.admin);
-    await page.goto('/users');
+    await page.goto('/sales');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Пользователи');
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Продажи');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { STUDENT_LIST_MAX_ROWS, studentsListQuerySchema } from '@school/contracts';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -17,8 +17,9 @@ import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
 import { csvQuery } from '../src/modules/students/students-csv';
-import { studentFilterSql } from '../src/modules/students/students-filter';
-import { cappedCountQuery, estimateQuery, pageQuery } from '../src/modules/students/students-list.repository';
+import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
+import { listQueries } from '../src/modules/students/students-list.prepared';
+import { estimateQuery } from '../src/modules/students/students-list.repository';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 
 type Statement = { text: string; values: unknown[] };
@@ -36,9 +37,12 @@ const run: Run = pool
 
 // A drizzle instance only to render SQL; nothing runs through it.
 const renderer = drizzle.mock() as unknown as Db;
-const statement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+const statement = (
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+): Statement => {
   const { sql: text, params } = query.toSQL();
-  return { text, values: params };
+  return { text, values: fillPlaceholders(params, values) };
 };
 const raw = (query: SQL): Statement => {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -47,15 +51,16 @@ const raw = (query: SQL): Statement => {
 
 const cases = LIST_CASES.map(({ query }) => {
   const parsed = studentsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-  const where = studentFilterSql(parsed);
+  const parts = studentFilterParts(parsed);
+  const { page, count } = listQueries(renderer, parts, parsed.orderBy);
   return {
-    page: statement(pageQuery(renderer, { ...parsed, where })),
-    count: statement(cappedCountQuery(renderer, where)),
-    estimate: raw(estimateQuery(where)),
+    page: statement(page, { ...parts.values, skip: parsed.skip, take: parsed.take }),
+    count: statement(count, parts.values),
+    estimate: raw(estimateQuery(studentFilterWhere(parts))),
   };
 });
 
-/** The same statements in the same order as countedPage(), with the same estimate cache. */
+/** The same statements in the same order as listStudents(), with the same estimate cache. */
 async function list(index: number): Promise<string> {
   const statements = cases[index]!;
   const page = run(statements.page);

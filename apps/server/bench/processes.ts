@@ -11,12 +11,20 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx in its own process, so the load generator does not share its event loop. */
-export async function startChild(entry: string, env: Record<string, string>, port: number): Promise<Child> {
+/**
+ * Runs a TypeScript entry with tsx in its own process, so the load generator does not share its event loop.
+ * `quiet` sends its stdout (the request log) to /dev/null: still written, not printed.
+ */
+export async function startChild(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  { quiet = false } = {},
+): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -22,9 +22,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'school-bench-'));
 const env: Record<string, string> = databaseUrl
   ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
   : { DATA_DIR: dataDir! };
+// The production default (info: a line per request and its response), unless BENCH_LOG_LEVEL says otherwise.
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const serverEnv = {
   ...env,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: logLevel,
   AUTH_RATE_LIMIT_IP: '1000000',
   AUTH_RATE_LIMIT_EMAIL: '1000000',
 };
@@ -38,7 +40,7 @@ const row = (r: LoadResult) => ({
 });
 
 try {
-  const server = await startChild('src/main.ts', serverEnv, 3911);
+  const server = await startChild('src/main.ts', serverEnv, 3911, { quiet: true });
   const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +71,7 @@ try {
   await bare.stop();
 
   console.log(
-    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}`,
+    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}, server log level ${logLevel}`,
   );
   console.log('Student list: server vs bare node:http + same SQL (ms; 50 connections)');
   console.table(

@@ -1,7 +1,10 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { coursesListRoutes } from '../features/courses/courses.routes';
+import { adminsRoutes } from '../features/admins/admins.routes';
+import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
+import { staffProfileRoute } from '../features/profile/profile.routes';
+import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
 import { AdminOnlyRoute } from './guards/admin-only-route';
@@ -14,9 +17,6 @@ const m = texts.menu;
  * (lazy pages) and flips its menu entry's `built`.
  */
 const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
-  { path: 'users', breadcrumb: m.users },
-  { path: 'admins', breadcrumb: m.admins },
-  { path: 'admins/:id', breadcrumb: m.admins },
   { path: 'applications', breadcrumb: m.applications },
   { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
   { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
@@ -34,6 +34,9 @@ export const adminOnlyRoutes: RouteObject[] = [
   {
     Component: AdminOnlyRoute,
     children: [
+      ...studentsRoutes,
+      // The staff profile's tabs are other features' pages: composed here, so no feature imports another.
+      ...adminsRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute])]),
       ...coursesListRoutes,
       ...directionsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({

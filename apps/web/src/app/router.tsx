@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { authRoutes } from '../features/auth/auth.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { setUnauthorizedHandler } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
 import { lazyPage } from '../shared/lib/lazy-page';
@@ -35,7 +36,7 @@ export const router = createBrowserRouter([
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, loader: () => redirect('/profile/courses') },
-              ...profileRoutes([myCoursesTabRoute]),
+              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute]),
               ...coursePageRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },

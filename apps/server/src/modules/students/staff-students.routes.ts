@@ -1,5 +1,6 @@
 import { idParamsSchema, staffStudentsQuerySchema, studentsListResponseSchema } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import type { ModulePlugin } from '../module';
 import { listStaffStudents } from './staff-students.service';
 
@@ -16,6 +17,7 @@ export const staffStudentsRoutes: ModulePlugin = async (app, { db }) => {
         querystring: staffStudentsQuerySchema,
         response: { 200: studentsListResponseSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     (request) => listStaffStudents(db, currentStaff(request), request.params.id, request.query),
   );

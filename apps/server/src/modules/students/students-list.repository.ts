@@ -1,12 +1,11 @@
-import { STUDENT_LIST_MAX_ROWS, type StudentsListQuery } from '@school/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inlineParams } from '../../db/copy-out';
 import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
 import { type StudentRow, students } from './students.table';
-import { studentFilterSql } from './students-filter';
 
 export type StudentWithExtras = {
   row: StudentRow;
@@ -27,8 +26,9 @@ export const studentColumns = {
 export interface PageRequest {
   where: SQL | undefined;
   orderBy?: string | undefined;
-  skip: number;
-  take: number;
+  /** Numbers, or placeholders when the query is prepared once per filter shape. */
+  skip: number | Placeholder;
+  take: number | Placeholder;
 }
 
 /**
@@ -86,28 +86,41 @@ export interface CountedPage {
 /** An estimate this far past the cap is trusted without counting (docs/decisions/004). */
 const TRUSTED_ESTIMATE = 2 * STUDENT_LIST_MAX_ROWS;
 
+/** How a list gets its total; `key` names the filter in the estimate cache. */
+export interface TotalSource {
+  key: string;
+  estimate(): Promise<number>;
+  cappedCount(): Promise<number>;
+}
+
 /**
  * The page plus its total, with bounded work: a cached estimate, else the planner's estimate when it is
- * far past the cap, else an exact count that stops at the cap (and the estimate past it).
+ * far past the cap, else an exact count that stops at the cap (and the estimate past it). `items` is
+ * already running, so the page and the total's queries run side by side.
  */
-export async function countedPage(db: Db, page: PageRequest): Promise<CountedPage> {
-  // Started now, awaited last: the page and the total's queries run side by side.
-  const items = pageQuery(db, page).then((rows) => rows as StudentWithExtras[]);
+export async function withTotal(
+  items: Promise<StudentWithExtras[]>,
+  totals: TotalSource,
+): Promise<CountedPage> {
   items.catch(() => {});
-  const key = page.where ? inlineParams(page.where) : '';
-  const cached = cachedEstimate(key);
+  const cached = cachedEstimate(totals.key);
   if (cached !== undefined) return { items: await items, total: cached, totalExact: false };
-  const estimate = readEstimate(await db.execute(estimateQuery(page.where)));
+  const estimate = await totals.estimate();
   if (estimate < TRUSTED_ESTIMATE) {
-    const counted = await cappedCountQuery(db, page.where);
-    const capped = counted[0]?.total ?? 0;
+    const capped = await totals.cappedCount();
     if (capped <= STUDENT_LIST_MAX_ROWS) return { items: await items, total: capped, totalExact: true };
   }
   const total = Math.max(estimate, STUDENT_LIST_MAX_ROWS + 1);
-  rememberEstimate(key, total);
+  rememberEstimate(totals.key, total);
   return { items: await items, total, totalExact: false };
 }
 
-export function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
-  return countedPage(db, { ...query, where: studentFilterSql(query) });
+/** A page of any student list, its SQL built for this one request. */
+export function countedPage(db: Db, page: PageRequest): Promise<CountedPage> {
+  const items = pageQuery(db, page).then((rows) => rows as StudentWithExtras[]);
+  return withTotal(items, {
+    key: page.where ? inlineParams(page.where) : '',
+    estimate: async () => readEstimate(await db.execute(estimateQuery(page.where))),
+    cappedCount: async () => (await cappedCountQuery(db, page.where))[0]?.total ?? 0,
+  });
 }

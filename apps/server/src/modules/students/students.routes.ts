@@ -8,6 +8,7 @@ import {
   studentUpdateBodySchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import type { ModulePlugin } from '../module';
 import {
   createStudent,
@@ -34,6 +35,7 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut })
         querystring: studentsListQuerySchema,
         response: { 200: studentsListResponseSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     (request) => listStudentItems(db, request.query),
   );

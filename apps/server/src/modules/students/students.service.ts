@@ -25,7 +25,7 @@ import {
   updateStudent,
 } from './students.repository';
 import type { StudentRow } from './students.table';
-import { listStudents } from './students-list.repository';
+import { listStudents } from './students-list.prepared';
 
 export const STUDENT_NOT_FOUND = 'Пользователь не найден';
 

@@ -5,8 +5,9 @@ const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 
 describe('menuForRole', () => {
   it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
-    expect(labels(menuForRole('admin'))).toEqual(['Курсы', 'Направления', 'Профиль', 'Выход']);
-    expect(labels(menuForRole('super-admin'))).toEqual(['Курсы', 'Направления', 'Профиль', 'Выход']);
+    const built = ['Пользователи', 'Администраторы', 'Курсы', 'Направления', 'Профиль', 'Выход'];
+    expect(labels(menuForRole('admin'))).toEqual(built);
+    expect(labels(menuForRole('super-admin'))).toEqual(built);
   });
 
   it('gives curators and speakers their own menu', () => {

@@ -23,8 +23,8 @@ const profile: MenuLink = { label: m.profile, icon: 'pi pi-user', to: '/profile'
  * here with `built: false` and is not shown (no dead links): the issue that builds it flips the flag.
  */
 export const ADMIN_MENU: MenuEntry[] = [
-  { label: m.users, icon: 'pi pi-users', to: '/users', built: false },
-  { label: m.admins, icon: 'pi pi-id-card', to: '/admins', built: false },
+  { label: m.users, icon: 'pi pi-users', to: '/users', built: true },
+  { label: m.admins, icon: 'pi pi-id-card', to: '/admins', built: true },
   { label: m.courses, icon: 'pi pi-book', to: '/courses', built: true },
   { label: m.directions, icon: 'pi pi-compass', to: '/directions', built: true },
   { label: m.applications, icon: 'pi pi-briefcase', to: '/applications', built: false },

@@ -46,3 +46,9 @@ export const myCoursesTabRoute: RouteObject = {
   path: 'courses',
   lazy: lazyPage(() => import('./pages/my-courses-page'), 'MyCoursesPage'),
 };
+
+/** The «Курсы» tab of a staff profile, /admins/{id}/courses (the app passes it to the profile). */
+export const staffCoursesTabRoute: RouteObject = {
+  path: 'courses',
+  lazy: lazyPage(() => import('./pages/staff-courses-page'), 'StaffCoursesPage'),
+};

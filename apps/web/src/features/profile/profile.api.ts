@@ -4,9 +4,11 @@ import {
   type MyInfoUpdateBody,
   myInfoUpdateBodySchema,
   type Staff,
+  type StaffProfile,
+  staffProfileSchema,
   staffSchema,
 } from '@school/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { currentUserKeys, currentUserQuery } from '../../shared/session/current-user';
 import { setToken } from '../../shared/session/session';
@@ -41,5 +43,14 @@ export function useChangePassword() {
         schema: changePasswordResponseSchema,
       }),
     onSuccess: ({ token }) => setToken(token),
+  });
+}
+
+/** `GET /api/admins/{id}`: someone's profile header; under `['admins']`, so staff changes refresh it. */
+export function staffProfileQuery(id: number) {
+  return queryOptions({
+    queryKey: ['admins', 'profile', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<StaffProfile>(`/admins/${id}`, { schema: staffProfileSchema, signal }),
   });
 }

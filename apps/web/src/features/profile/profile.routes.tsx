@@ -2,6 +2,9 @@ import { texts } from '@school/contracts';
 import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../shared/lib/route-handle';
+import { AdminProfileErrorScreen } from '../../shared/ui/error-screens/admin-profile-error-screen';
+import { RouteErrorBoundary } from '../../shared/ui/error-screens/route-error-boundary';
+import { staffBreadcrumb, staffProfileLoader } from './staff-profile.loaders';
 
 /**
  * /profile and its tabs (spec §2). Tabs built by other features (courses…) come in as `tabRoutes` from the
@@ -23,3 +26,17 @@ export const profileRoutes = (tabRoutes: RouteObject[]): RouteObject[] => [
     ],
   },
 ];
+
+/**
+ * admins/{id}: a staff member's profile in the same frame as /profile (spec §2), breadcrumb «Фамилия Имя»,
+ * the admin-profile error screen when it does not load. Its tabs come from other features via the app.
+ */
+export const staffProfileRoute = (tabRoutes: RouteObject[]): RouteObject => ({
+  id: 'staff-profile',
+  path: ':id',
+  loader: staffProfileLoader,
+  lazy: lazyPage(() => import('./pages/staff-profile-page'), 'StaffProfilePage'),
+  handle: { breadcrumb: staffBreadcrumb } satisfies RouteHandle,
+  errorElement: <RouteErrorBoundary screen={<AdminProfileErrorScreen />} />,
+  children: [{ index: true, loader: ({ params }) => redirect(`/admins/${params.id}/courses`) }, ...tabRoutes],
+});

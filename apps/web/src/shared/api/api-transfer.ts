@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { getToken } from '../session/session';
-import { buildUrl, failure, send } from './api-client';
+import { buildUrl, failure, type RequestOptions, send } from './api-client';
 import { ApiError } from './api-error';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -20,8 +20,12 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 }
 
 /** A file answer (zip, csv) through the same client: bearer token, ApiError, 401 handling. */
-export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const response = await send(path, {}, '*/*');
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  query?: RequestOptions<unknown>['query'],
+): Promise<DownloadedFile> {
+  const response = await send(path, { query }, '*/*');
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
   return { blob: await response.blob(), fileName };
 }

@@ -34,12 +34,28 @@ type ListTableProps<T extends Row, F extends string> = {
   /** Rows can be dragged to a new place (index in `items`). */
   onRowReorder?: (from: number, to: number) => void;
   paginator?: boolean;
+  /** The deepest row the API serves (students: 10,000); the paginator stops there. */
+  maxRows?: number;
+  /** false: `total` is the server's estimate, shown as «≈ N». */
+  totalExact?: boolean;
 };
 
 const PAGE_SIZES = [15, 30, 50, PAGE_SIZE_MAX];
 const skeletonRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, index) => ({ id: -index - 1 }));
 const isSkeleton = (row: Row) => row.id < 0;
+
+/** The paginator's reach and its report: «1–15 из ≈ 1 000 000» when the total is inexact or too deep. */
+function paging(total: number, maxRows: number | undefined, exact: boolean) {
+  const pagedTotal = maxRows === undefined ? total : Math.min(total, maxRows);
+  const approximate = !exact || pagedTotal < total;
+  return {
+    pagedTotal,
+    pageReport: approximate
+      ? texts.lists.pageReportApprox(total.toLocaleString('ru-RU'))
+      : texts.lists.pageReport,
+  };
+}
 
 /**
  * The one list table (conventions "Look and feel"): lazy paging and sorting through the URL state, 15 rows,
@@ -48,6 +64,7 @@ const isSkeleton = (row: Row) => row.id < 0;
  */
 export function ListTable<T extends Row, F extends string>(props: ListTableProps<T, F>) {
   const { list, items, total, columns, rowActions, empty, label, onRowReorder, paginator = true } = props;
+  const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
   const loading = items === undefined;
   const sort = decodeSort(list.sort);
   const skeleton = () => <Skeleton height="1.25rem" />;
@@ -66,10 +83,10 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
       paginator={paginator && !loading && (total ?? 0) > 0}
       first={list.first}
       rows={list.rows}
-      totalRecords={total ?? 0}
+      totalRecords={pagedTotal}
       rowsPerPageOptions={PAGE_SIZES}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-      currentPageReportTemplate={texts.lists.pageReport}
+      currentPageReportTemplate={pageReport}
       onPage={(event: DataTableStateEvent) => list.setPage(event.first, event.rows)}
       sortField={sort?.field}
       sortOrder={sort?.order}

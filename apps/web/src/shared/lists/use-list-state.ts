@@ -18,6 +18,8 @@ export type ListController<F extends string = never> = ListState<F> & {
   setSearch: (search: string) => void;
   setSort: (sort: SortState | null) => void;
   setFilter: (name: F, value: string | null | undefined) => void;
+  /** Several filters in one URL change (a date range's two ends). */
+  setFilters: (filters: Partial<Record<F, string | null | undefined>>) => void;
 };
 
 /**
@@ -49,5 +51,6 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
       (name, value) => change({ filters: { [name]: value } as Partial<Record<F, string>> }),
       [change],
     ),
+    setFilters: useCallback((filters) => change({ filters }), [change]),
   };
 }

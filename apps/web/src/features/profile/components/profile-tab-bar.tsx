@@ -1,20 +1,26 @@
 import { texts } from '@school/contracts';
 import { Link, useLocation } from 'react-router';
-import { visibleProfileTabs } from '../profile-tabs';
+import { PROFILE_TABS, type ProfileTab, visibleProfileTabs } from '../profile-tabs';
+
+type ProfileTabBarProps = {
+  /** Where the tabs hang: `/profile`, or `/admins/{id}` on someone else's profile. */
+  base?: string;
+  tabs?: ProfileTab[];
+};
 
 /** The profile's tab bar: router links (real <a>, so a tab opens in a new browser tab too). */
-export function ProfileTabBar() {
+export function ProfileTabBar({ base = '/profile', tabs: allTabs = PROFILE_TABS }: ProfileTabBarProps) {
   const { pathname } = useLocation();
-  const tabs = visibleProfileTabs();
+  const tabs = visibleProfileTabs(allTabs);
   if (tabs.length === 0) return null;
   return (
     <nav className="app-profile-tabs" aria-label={texts.profile.tabsLabel}>
       <ul>
         {tabs.map((tab) => {
-          const active = pathname.startsWith(`/profile/${tab.to}`);
+          const active = pathname.startsWith(`${base}/${tab.to}`);
           return (
             <li key={tab.to}>
-              <Link to={tab.to} aria-current={active ? 'page' : undefined}>
+              <Link to={`${base}/${tab.to}`} aria-current={active ? 'page' : undefined}>
                 <i className={tab.icon} aria-hidden="true" />
                 <span>{tab.label}</span>
               </Link>

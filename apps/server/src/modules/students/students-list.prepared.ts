@@ -1,0 +1,73 @@
+import type { StudentsListQuery } from '@school/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { type FilterParts, studentFilterParts, studentFilterWhere } from './students-filter';
+import {
+  type CountedPage,
+  cappedCountQuery,
+  estimateQuery,
+  pageQuery,
+  readEstimate,
+  type StudentWithExtras,
+  withTotal,
+} from './students-list.repository';
+
+/**
+ * The list's statements for one filter shape and sort, with placeholders for every bound value. Drizzle
+ * renders SQL text anew on each call (about a quarter of the server's CPU under list load,
+ * docs/performance.md); a prepared query renders it once and only fills in the values.
+ */
+export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefined) {
+  const where = studentFilterWhere(parts, (name) => sql.placeholder(name));
+  return {
+    page: pageQuery(db, { where, orderBy, skip: sql.placeholder('skip'), take: sql.placeholder('take') }),
+    count: cappedCountQuery(db, where),
+  };
+}
+
+/**
+ * Drizzle's types want a name, but a name makes node-postgres create a named server-side statement, which
+ * PostgreSQL may switch to a generic plan; unnamed, it is parsed and planned per execution like the anchor's.
+ */
+const UNNAMED = undefined as unknown as string;
+
+function prepare(db: Db, parts: FilterParts, orderBy: string | undefined) {
+  const { page, count } = listQueries(db, parts, orderBy);
+  return { page: page.prepare(UNNAMED), count: count.prepare(UNNAMED) };
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+/** Shapes are few (search/from/to present or not × status × subscription × sort); the cap is a backstop. */
+const MAX_SHAPES = 1000;
+const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+
+function preparedFor(db: Db, parts: FilterParts, orderBy: string | undefined): Prepared {
+  let byShape = preparedByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedByDb.set(db, byShape);
+  }
+  const { search, from, to } = parts.values;
+  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${orderBy}`;
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = prepare(db, parts, orderBy);
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    byShape.set(key, prepared);
+  }
+  return prepared;
+}
+
+/** `GET /api/students`: the same statements as countedPage() would build, prepared once per shape. */
+export function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
+  const parts = studentFilterParts(query);
+  const prepared = preparedFor(db, parts, query.orderBy);
+  const values = parts.values;
+  const items = prepared.page.execute({ ...values, skip: query.skip, take: query.take });
+  return withTotal(items as Promise<StudentWithExtras[]>, {
+    key: `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`,
+    estimate: async () => readEstimate(await db.execute(estimateQuery(studentFilterWhere(parts)))),
+    cappedCount: async () => (await prepared.count.execute(values))[0]?.total ?? 0,
+  });
+}

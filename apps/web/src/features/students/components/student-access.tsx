@@ -1,0 +1,47 @@
+import { formatDate, type PurchasedCourse, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { Link } from 'react-router';
+import { CoverThumb } from '../../../shared/ui/cover-thumb';
+import { MoneyCell } from '../../../shared/ui/money-cell';
+import { studentName } from '../lib/student-text';
+
+type StudentAccessListProps = {
+  items: PurchasedCourse[];
+  onRemove: (course: PurchasedCourse) => void;
+};
+
+const t = texts.students;
+
+/** The courses the student sees now, each with how it was given and a way to take it back. */
+export function StudentAccessList({ items, onRemove }: StudentAccessListProps) {
+  if (items.length === 0) return <p className="text-color-secondary m-0">{t.accessEmpty}</p>;
+  return (
+    <ul className="app-student-access" aria-label={t.accessTitle}>
+      {items.map((course) => (
+        <li key={course.courseId}>
+          <CoverThumb url={course.cover} />
+          <div className="app-student-access__body">
+            <Link to={`/courses/${course.courseId}`}>{course.name}</Link>
+            <small className="text-color-secondary flex flex-wrap align-items-center gap-2">
+              <Tag value={t.accessSource[course.source]} severity="secondary" />
+              <span>{formatDate(course.grantedAt)}</span>
+              {course.grantedBy && <span>{t.grantedBy(studentName(course.grantedBy))}</span>}
+            </small>
+          </div>
+          <MoneyCell value={course.cost} />
+          <Button
+            icon="pi pi-times"
+            text
+            rounded
+            severity="danger"
+            aria-label={`${t.accessRemove}: ${course.name}`}
+            tooltip={t.accessRemove}
+            tooltipOptions={{ position: 'top', showDelay: 500 }}
+            onClick={() => onRemove(course)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { GENDER_LABELS, GENDERS, type Student, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { DateField } from '../../../shared/forms/date-field';
+import { SelectField } from '../../../shared/forms/select-field';
+import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { showSuccess } from '../../../shared/toast/toast-store';
+import { studentFormSchema } from '../lib/student-form-schema';
+import { useCreateStudent, useUpdateStudent } from '../students.api';
+
+type StudentDialogProps = {
+  /** The student to edit; null creates one. */
+  student: Student | null;
+  onClose: () => void;
+  onCreated?: (student: Student) => void;
+};
+
+const t = texts.students;
+const genderOptions = GENDERS.map((gender) => ({ label: GENDER_LABELS[gender], value: gender }));
+const today = new Date();
+
+/** Create or edit a student: e-mail, names, phone, gender, birth date (and a password when created). */
+export function StudentDialog({ student, onClose, onCreated }: StudentDialogProps) {
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const form = useZodForm(
+    studentFormSchema,
+    {
+      email: student?.email ?? '',
+      lastName: student?.lastName ?? '',
+      firstName: student?.firstName ?? '',
+      phone: student?.phone ?? '',
+      gender: student?.gender ?? '',
+      birthDate: student?.birthDate ?? '',
+      password: '',
+    },
+    async ({ password, ...profile }) => {
+      if (student) {
+        await update.mutateAsync({ id: student.id, body: profile });
+        showSuccess(texts.notices.userUpdated);
+      } else {
+        const created = await create.mutateAsync({ ...profile, password });
+        showSuccess(texts.notices.userCreated);
+        onCreated?.(created);
+      }
+      onClose();
+    },
+  );
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={student ? t.editTitle : t.createTitle}
+      className="app-dialog"
+      footer={
+        <div className="flex justify-content-end gap-2">
+          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
+          <Button
+            type="submit"
+            form="student-form"
+            icon="pi pi-check"
+            label={texts.common.save}
+            loading={form.submitting}
+          />
+        </div>
+      }
+    >
+      <form id="student-form" onSubmit={form.handleSubmit} noValidate className="formgrid grid">
+        <div className="field col-12">
+          <TextField field={form.field('email')} label={t.email} type="email" autoFocus autoComplete="off" />
+        </div>
+        <div className="field col-12 md:col-6">
+          <TextField field={form.field('lastName')} label={t.lastName} maxLength={100} />
+        </div>
+        <div className="field col-12 md:col-6">
+          <TextField field={form.field('firstName')} label={t.firstName} maxLength={100} />
+        </div>
+        <div className="field col-12 md:col-6">
+          <TextField field={form.field('phone')} label={t.phone} hint={t.phoneHint} autoComplete="off" />
+        </div>
+        <div className="field col-12 md:col-6">
+          <SelectField field={form.field('gender')} label={t.gender} options={genderOptions} clearable />
+        </div>
+        <div className="field col-12 md:col-6">
+          <DateField field={form.field('birthDate')} label={t.birthDate} maxDate={today} />
+        </div>
+        {!student && (
+          <div className="field col-12">
+            <TextField
+              field={form.field('password')}
+              label={t.password}
+              type="password"
+              autoComplete="new-password"
+              hint={t.passwordHint}
+            />
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useListState } from '../../../shared/lists/use-list-state';
+import { renderRoutes } from '../../../test/render';
+import { STUDENTS_LIST } from '../lib/student-list-config';
+import { StudentExportButton } from './student-export-button';
+
+function Toolbar() {
+  const list = useListState(STUDENTS_LIST);
+  return <StudentExportButton query={list.query} />;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('StudentExportButton', () => {
+  it('asks /students/csv with the token and the list filters, not its page or sort, and saves users.csv', async () => {
+    localStorage.setItem('token', 'secret');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('\uFEFFid;email\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="users.csv"' },
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:users');
+    URL.revokeObjectURL = vi.fn();
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+
+    renderRoutes(
+      [{ path: '/users', element: <Toolbar /> }],
+      '/users?search=иван&status=0&subscription=active&dateFrom=2026-01-01&dateTo=2026-01-31&page=4&sort=lastName:asc',
+    );
+    (await screen.findByRole('button', { name: 'Экспорт' })).click();
+
+    await waitFor(() => expect(clicks).toEqual(['users.csv']));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const sent = new URL(String(url), 'http://localhost');
+    expect(sent.pathname).toBe('/api/students/csv');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      search: 'иван',
+      status: '0',
+      subscription: 'active',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-01-31',
+    });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
+  });
+});

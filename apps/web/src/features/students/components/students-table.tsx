@@ -1,0 +1,108 @@
+import { formatDate, STUDENT_LIST_MAX_ROWS, STUDENT_STATUS, type Student, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import type { ListController } from '../../../shared/lists/use-list-state';
+import { useStudentActions } from '../lib/use-student-actions';
+import { StudentNameCell, StudentStatusTag, SubscriptionCell } from './student-cells';
+
+type StudentsTableProps<F extends string> = {
+  list: ListController<F>;
+  items: Student[] | undefined;
+  total: number | undefined;
+  totalExact: boolean | undefined;
+  /** Admins open the card and block or delete from the row; a curator's own tab only reads. */
+  manage: boolean;
+  emptyHint: string;
+  emptyAction?: ReactNode;
+};
+
+const t = texts.students;
+
+function columns(manage: boolean): ListColumn<Student>[] {
+  return [
+    {
+      field: 'lastName',
+      header: t.name,
+      sortable: true,
+      body: (row) => <StudentNameCell student={row} linked={manage} />,
+    },
+    { field: 'phone', header: t.phone, body: (row) => row.phone ?? '—', style: { whiteSpace: 'nowrap' } },
+    { field: 'status', header: t.status, body: (row) => <StudentStatusTag student={row} /> },
+    {
+      field: 'subscription',
+      header: t.subscription,
+      body: (row) => <SubscriptionCell subscription={row.subscription} />,
+    },
+    { field: 'courseCount', header: t.courses, align: 'right' },
+    {
+      field: 'createdAt',
+      header: t.createdAt,
+      sortable: true,
+      style: { whiteSpace: 'nowrap' },
+      body: (row) => formatDate(row.createdAt),
+    },
+  ];
+}
+
+/** The student rows of /users and of a staff profile's «Пользователи» tab. */
+export function StudentsTable<F extends string>(props: StudentsTableProps<F>) {
+  const { list, items, total, totalExact, manage, emptyHint, emptyAction } = props;
+  const actions = useStudentActions();
+  const filtered = list.search !== '' || Object.values(list.filters).some(Boolean);
+
+  return (
+    <ListTable
+      list={list}
+      items={items}
+      total={total}
+      totalExact={totalExact}
+      maxRows={STUDENT_LIST_MAX_ROWS}
+      columns={columns(manage)}
+      label={t.title}
+      empty={
+        filtered
+          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
+          : { title: t.emptyTitle, hint: emptyHint, action: emptyAction }
+      }
+      rowActions={
+        manage
+          ? (row) => {
+              const blocked = row.status === STUDENT_STATUS.blocked;
+              const name = `${row.lastName} ${row.firstName}`;
+              return (
+                <>
+                  <Link
+                    to={`/users/${row.id}`}
+                    className="p-button p-button-text p-button-rounded p-button-icon-only"
+                    aria-label={`${texts.lists.open}: ${name}`}
+                  >
+                    <span className="pi pi-arrow-right" aria-hidden="true" />
+                  </Link>
+                  <Button
+                    icon={blocked ? 'pi pi-lock-open' : 'pi pi-lock'}
+                    text
+                    rounded
+                    severity={blocked ? 'success' : 'warning'}
+                    aria-label={`${blocked ? t.unblock : t.block}: ${name}`}
+                    tooltip={blocked ? t.unblock : t.block}
+                    tooltipOptions={{ position: 'top', showDelay: 500 }}
+                    onClick={() => actions.toggleBlock(row)}
+                  />
+                  <Button
+                    icon="pi pi-trash"
+                    text
+                    rounded
+                    severity="danger"
+                    aria-label={`${texts.lists.delete}: ${name}`}
+                    onClick={() => actions.confirmDelete(row)}
+                  />
+                </>
+              );
+            }
+          : undefined
+      }
+    />
+  );
+}

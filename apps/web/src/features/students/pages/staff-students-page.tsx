@@ -1,0 +1,43 @@
+import { isAdminRole, texts } from '@school/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ListToolbar } from '../../../shared/lists/list-toolbar';
+import { SearchInput } from '../../../shared/lists/search-input';
+import { useListState } from '../../../shared/lists/use-list-state';
+import { currentUserQuery } from '../../../shared/session/current-user';
+import { getRole } from '../../../shared/session/session';
+import { StudentsTable } from '../components/students-table';
+import { STAFF_STUDENTS_LIST } from '../lib/student-list-config';
+import { useStaffStudents } from '../students.api';
+
+/**
+ * The «Пользователи» tab: students of the courses a staff member is assigned to — `/admins/{id}/users`
+ * for that person, `/profile/users` for oneself. Only admins open a student's card from here.
+ */
+export function StaffStudentsPage() {
+  const params = useParams();
+  const me = useQuery({ ...currentUserQuery(), enabled: params.id === undefined });
+  const staffId = params.id ? Number(params.id) : me.data?.id;
+  const list = useListState(STAFF_STUDENTS_LIST);
+  const { data } = useStaffStudents(staffId, list.query);
+  const t = texts.students;
+
+  return (
+    <section className="card">
+      <ListToolbar
+        title={<h2 className="app-card-title m-0">{t.title}</h2>}
+        search={
+          <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
+        }
+      />
+      <StudentsTable
+        list={list}
+        items={data?.items}
+        total={data?.total}
+        totalExact={data?.totalExact}
+        manage={isAdminRole(getRole())}
+        emptyHint={t.emptyStaffHint}
+      />
+    </section>
+  );
+}

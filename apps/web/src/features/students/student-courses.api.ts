@@ -1,0 +1,86 @@
+import {
+  courseListItemSchema,
+  listResponseSchema,
+  purchasedCoursesResponseSchema,
+  studentSchema,
+} from '@school/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/api-client';
+import { studentKeys } from './students.api';
+
+/** `GET /api/students/{id}/list-of-purchased-courses`: the accesses the student has now. */
+export function usePurchasedCourses(studentId: number) {
+  return useQuery({
+    queryKey: studentKeys.courses(studentId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/students/${studentId}/list-of-purchased-courses`, {
+        schema: purchasedCoursesResponseSchema,
+        signal,
+      }),
+  });
+}
+
+/** The course picker: courses by name from `/api/courses`, the first 20 matches. */
+export function useCoursePicker(search: string) {
+  return useQuery({
+    queryKey: ['courses', 'list', 'picker', search],
+    queryFn: ({ signal }) =>
+      apiRequest('/courses', {
+        query: { search, take: 20, orderBy: 'name:asc' },
+        schema: listResponseSchema(courseListItemSchema),
+        signal,
+      }),
+    select: (answer) => answer.items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Access and subscription changes refetch the card, its courses and the lists (course counts). */
+function useRefreshStudent() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: studentKeys.all });
+}
+
+export function useGrantCourse(studentId: number) {
+  const refresh = useRefreshStudent();
+  return useMutation({
+    mutationFn: (courseId: number) =>
+      apiRequest(`/students/${studentId}/access-course`, {
+        method: 'POST',
+        body: { courseId },
+        schema: purchasedCoursesResponseSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveCourse(studentId: number) {
+  const refresh = useRefreshStudent();
+  return useMutation({
+    mutationFn: (courseId: number) =>
+      apiRequest(`/students/${studentId}/access-course/${courseId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCustomSubscription(studentId: number) {
+  const refresh = useRefreshStudent();
+  return useMutation({
+    mutationFn: (until: string) =>
+      apiRequest(`/students/${studentId}/custom-subscription`, {
+        method: 'POST',
+        body: { until },
+        schema: studentSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEndCustomSubscription(studentId: number) {
+  const refresh = useRefreshStudent();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/students/${studentId}/custom-subscription`, { method: 'DELETE', schema: studentSchema }),
+    onSuccess: refresh,
+  });
+}
