@@ -9,6 +9,7 @@ import type { ModuleDeps } from './modules/module';
 import { createLocalFileStore } from './modules/storage/file-store';
 import { guardRoute, registerAuth } from './plugins/auth.plugin';
 import { registerErrorHandler } from './plugins/errors.plugin';
+import { registerAccessLog } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurityAndCompression } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
@@ -31,10 +32,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerAccessLog(app);
   registerErrorHandler(app);
   await registerSecurityAndCompression(app);
   await registerOpenApi(app);
