@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, GENDER_LABELS, type Student, texts } from '@school/contracts';
+import {
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  GENDER_LABELS,
+  type Student,
+  texts,
+} from '@school/contracts';
 import type { ReactNode } from 'react';
 import { SubscriptionCell } from './student-cells';
 
@@ -8,7 +15,7 @@ const t = texts.students;
 export function StudentFacts({ student }: { student: Student }) {
   const facts: [string, ReactNode][] = [
     [t.email, student.email],
-    [t.phone, student.phone ?? texts.common.notSet],
+    [t.phone, student.phone ? formatPhone(student.phone) : texts.common.notSet],
     [t.gender, student.gender ? GENDER_LABELS[student.gender] : texts.common.notSet],
     [t.birthDate, student.birthDate ? formatDate(student.birthDate) : texts.common.notSet],
     [t.subscription, <SubscriptionCell key="subscription" subscription={student.subscription} />],

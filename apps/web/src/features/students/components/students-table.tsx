@@ -1,4 +1,11 @@
-import { formatDate, STUDENT_LIST_MAX_ROWS, STUDENT_STATUS, type Student, texts } from '@school/contracts';
+import {
+  formatDate,
+  formatPhone,
+  STUDENT_LIST_MAX_ROWS,
+  STUDENT_STATUS,
+  type Student,
+  texts,
+} from '@school/contracts';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +35,12 @@ function columns(manage: boolean): ListColumn<Student>[] {
       sortable: true,
       body: (row) => <StudentNameCell student={row} linked={manage} />,
     },
-    { field: 'phone', header: t.phone, body: (row) => row.phone ?? '—', style: { whiteSpace: 'nowrap' } },
+    {
+      field: 'phone',
+      header: t.phone,
+      body: (row) => (row.phone ? formatPhone(row.phone) : '—'),
+      style: { whiteSpace: 'nowrap' },
+    },
     { field: 'status', header: t.status, body: (row) => <StudentStatusTag student={row} /> },
     {
       field: 'subscription',
