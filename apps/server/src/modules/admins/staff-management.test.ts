@@ -40,6 +40,21 @@ describe('GET /api/admins and /api/admins/{id}', () => {
     expect((await t.app.inject({ url: '/api/admins?role=boss', headers })).statusCode).toBe(400);
   });
 
+  it('sorts by name by default and by the whitelisted fields on request', async () => {
+    const headers = await as('admin');
+    const names = async (query: string) =>
+      (await t.app.inject({ url: `/api/admins?take=100${query}`, headers }))
+        .json()
+        .items.map((s: { lastName: string; email: string }) => ({ lastName: s.lastName, email: s.email }));
+    const byName = (await names('')).map((s: { lastName: string }) => s.lastName);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'ru')));
+    const byEmailDesc = (await names('&orderBy=email:desc')).map((s: { email: string }) => s.email);
+    expect(byEmailDesc).toEqual([...byEmailDesc].sort().reverse());
+    const unknown = await t.app.inject({ url: '/api/admins?orderBy=passwordHash:asc', headers });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('orderBy');
+  });
+
   it('lets a speaker read only their own profile and students tab', async () => {
     const headers = await as('speaker');
     const me = (await t.app.inject({ url: '/api/admins/my-info', headers })).json();

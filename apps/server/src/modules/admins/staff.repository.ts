@@ -1,5 +1,6 @@
 import type { StaffRoleFilter } from '@school/contracts';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { courseAuthors } from '../courses/course-authors.table';
 import { files } from '../storage/files.table';
@@ -71,18 +72,24 @@ export interface StaffListFilter {
   search: string;
   skip: number;
   take: number;
+  orderBy?: string | undefined;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
+/** Sortable columns of the staff list; the name sorts by last name, then first name. */
+const STAFF_SORTABLE = {
+  lastName: sql`${staff.lastName} || ' ' || ${staff.firstName}`,
+  email: staff.email,
+  role: staff.role,
+  createdAt: staff.createdAt,
+  lastLoginAt: staff.lastLoginAt,
+};
 
 export async function listStaff(db: Db, filter: StaffListFilter) {
   const conditions: SQL[] = [];
   if (filter.role === 'admin') conditions.push(inArray(staff.role, ['admin', 'super-admin']));
   else if (filter.role !== 'all') conditions.push(eq(staff.role, filter.role));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const match = or(
       ilike(staff.firstName, pattern),
       ilike(staff.lastName, pattern),
@@ -97,7 +104,7 @@ export async function listStaff(db: Db, filter: StaffListFilter) {
       .from(staff)
       .leftJoin(files, eq(staff.avatarFileId, files.id))
       .where(where)
-      .orderBy(staff.lastName, staff.firstName, staff.id)
+      .orderBy(...orderByClause(filter.orderBy, STAFF_SORTABLE, { field: 'lastName', order: 1 }, staff.id))
       .offset(filter.skip)
       .limit(filter.take),
     db.select({ total: count() }).from(staff).where(where),

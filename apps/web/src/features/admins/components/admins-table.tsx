@@ -35,6 +35,7 @@ function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
     {
       field: 'lastName',
       header: t.name,
+      sortable: true,
       body: (row) => (
         <span className="app-name-cell">
           {row.avatar ? (
@@ -52,7 +53,12 @@ function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
         </span>
       ),
     },
-    { field: 'role', header: t.role, body: (row) => <Tag value={ROLE_LABELS[row.role]} severity="info" /> },
+    {
+      field: 'role',
+      header: t.role,
+      sortable: true,
+      body: (row) => <Tag value={ROLE_LABELS[row.role]} severity="info" />,
+    },
     {
       field: 'isVisible',
       header: t.visible,
@@ -68,6 +74,7 @@ function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
     {
       field: 'lastLoginAt',
       header: t.lastLogin,
+      sortable: true,
       style: { whiteSpace: 'nowrap' },
       body: (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t.never),
     },

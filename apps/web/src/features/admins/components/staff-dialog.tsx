@@ -1,9 +1,8 @@
 import { type Staff, staffCreateBodySchema, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
@@ -62,64 +61,51 @@ export function StaffDialog({ staff, self = false, onClose }: StaffDialogProps) 
   });
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={staff ? t.editTitle : t.createTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="staff-form"
-            icon="pi pi-check"
-            label={texts.common.save}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      className="formgrid grid"
     >
-      <form id="staff-form" onSubmit={form.handleSubmit} noValidate className="formgrid grid">
-        <div className="field col-12 md:col-6">
-          <TextField field={form.field('email')} label={t.email} type="email" autoFocus autoComplete="off" />
-        </div>
-        <div className="field col-12 md:col-6">
-          <SelectField
-            field={form.field('role')}
-            label={t.role}
-            options={roleOptions(getRole())}
-            disabled={self}
-          />
-        </div>
-        <div className="field col-12 md:col-6">
-          <TextField field={form.field('lastName')} label={t.lastName} maxLength={100} />
-        </div>
-        <div className="field col-12 md:col-6">
-          <TextField field={form.field('firstName')} label={t.firstName} maxLength={100} />
-        </div>
-        {!staff && (
-          <div className="field col-12">
-            <TextField
-              field={form.field('password')}
-              label={t.password}
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
-        )}
+      <div className="field col-12 md:col-6">
+        <TextField field={form.field('email')} label={t.email} type="email" autoFocus autoComplete="off" />
+      </div>
+      <div className="field col-12 md:col-6">
+        <SelectField
+          field={form.field('role')}
+          label={t.role}
+          options={roleOptions(getRole())}
+          disabled={self}
+        />
+      </div>
+      <div className="field col-12 md:col-6">
+        <TextField field={form.field('lastName')} label={t.lastName} maxLength={100} />
+      </div>
+      <div className="field col-12 md:col-6">
+        <TextField field={form.field('firstName')} label={t.firstName} maxLength={100} />
+      </div>
+      {!staff && (
         <div className="field col-12">
-          <TextField field={form.field('info')} label={t.info} type="textarea" maxLength={5000} />
-        </div>
-        <div className="field col-12 flex align-items-center gap-2">
-          <Checkbox
-            inputId="staff-visible"
-            checked={isVisible}
-            onChange={(event) => setVisible(Boolean(event.checked))}
+          <TextField
+            field={form.field('password')}
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
           />
-          <label htmlFor="staff-visible">{t.visibleLabel}</label>
         </div>
-      </form>
-    </Dialog>
+      )}
+      <div className="field col-12">
+        <TextField field={form.field('info')} label={t.info} type="textarea" maxLength={5000} />
+      </div>
+      <div className="field col-12 flex align-items-center gap-2">
+        <Checkbox
+          inputId="staff-visible"
+          checked={isVisible}
+          onChange={(event) => setVisible(Boolean(event.checked))}
+        />
+        <label htmlFor="staff-visible">{t.visibleLabel}</label>
+      </div>
+    </FormDialog>
   );
 }

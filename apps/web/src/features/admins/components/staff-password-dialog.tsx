@@ -1,7 +1,6 @@
 import { passwordSchema, type Staff, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
@@ -19,34 +18,20 @@ export function StaffPasswordDialog({ staff, onClose }: { staff: Staff; onClose:
     onClose();
   });
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={t.passwordTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="staff-password-form"
-            icon="pi pi-check"
-            label={texts.common.save}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      hint={t.passwordDialogHint}
     >
-      <p className="app-card-hint">{t.passwordDialogHint}</p>
-      <form id="staff-password-form" onSubmit={form.handleSubmit} noValidate>
-        <TextField
-          field={form.field('password')}
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-        />
-      </form>
-    </Dialog>
+      <TextField
+        field={form.field('password')}
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+      />
+    </FormDialog>
   );
 }
