@@ -1,7 +1,6 @@
 import { resetPasswordBodySchema, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect } from 'react';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
@@ -24,35 +23,26 @@ export function ResetPasswordDialog({ visible, initialEmail, onHide }: ResetPass
   }, [visible, initialEmail, resetForm]);
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
-      onHide={onHide}
+      onClose={onHide}
       header={texts.login.resetTitle}
-      className="w-full"
-      style={{ maxWidth: '28rem' }}
-      breakpoints={{ '575px': '92vw' }}
+      width="28rem"
       draggable={false}
       dismissableMask
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel={texts.login.resetSubmit}
+      submitIcon="pi pi-envelope"
     >
-      <form onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">
-        <p className="m-0 text-color-secondary line-height-3">{texts.login.resetHint}</p>
-        <TextField
-          field={form.field('email')}
-          label={texts.login.email}
-          type="email"
-          autoComplete="username"
-          autoFocus
-        />
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} outlined onClick={onHide} />
-          <Button
-            type="submit"
-            label={texts.login.resetSubmit}
-            icon="pi pi-envelope"
-            loading={form.submitting}
-          />
-        </div>
-      </form>
-    </Dialog>
+      <p className="m-0 text-color-secondary line-height-3">{texts.login.resetHint}</p>
+      <TextField
+        field={form.field('email')}
+        label={texts.login.email}
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+    </FormDialog>
   );
 }

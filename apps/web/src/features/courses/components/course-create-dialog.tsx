@@ -1,8 +1,7 @@
 import { courseCreateBodySchema, courseLevelSchema, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
@@ -34,40 +33,22 @@ export function CourseCreateDialog({ onClose }: { onClose: () => void }) {
   const t = texts.courses;
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={t.createTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="course-create-form"
-            icon="pi pi-check"
-            label={t.create}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel={t.create}
     >
-      <form
-        id="course-create-form"
-        onSubmit={form.handleSubmit}
-        noValidate
-        className="flex flex-column gap-3"
-      >
-        <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
-        <SelectField
-          field={form.field('directionId')}
-          label={t.direction}
-          options={directionOptions(directions.data)}
-          placeholder={t.noDirection}
-          clearable
-        />
-        <SelectField field={form.field('level')} label={t.level} options={levelOptions} />
-      </form>
-    </Dialog>
+      <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
+      <SelectField
+        field={form.field('directionId')}
+        label={t.direction}
+        options={directionOptions(directions.data)}
+        placeholder={t.noDirection}
+        clearable
+      />
+      <SelectField field={form.field('level')} label={t.level} options={levelOptions} />
+    </FormDialog>
   );
 }

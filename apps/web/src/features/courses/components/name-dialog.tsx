@@ -1,6 +1,5 @@
-import { moduleCreateBodySchema, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { moduleCreateBodySchema } from '@school/contracts';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 
@@ -19,27 +18,8 @@ export function NameDialog({ title, label, initial = '', onSubmit, onClose }: Na
     onClose();
   });
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={title}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="name-dialog-form"
-            icon="pi pi-check"
-            label={texts.common.save}
-            loading={form.submitting}
-          />
-        </div>
-      }
-    >
-      <form id="name-dialog-form" onSubmit={form.handleSubmit} noValidate>
-        <TextField field={form.field('name')} label={label} autoFocus maxLength={200} />
-      </form>
-    </Dialog>
+    <FormDialog header={title} onClose={onClose} onSubmit={form.handleSubmit} submitting={form.submitting}>
+      <TextField field={form.field('name')} label={label} autoFocus maxLength={200} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { COURSE_STATUS_COMMENT_MAX, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 
@@ -17,35 +16,23 @@ export function ReturnCommentDialog({ onSubmit, onClose }: ReturnCommentDialogPr
   const form = useZodForm(commentSchema, { comment: '' }, ({ comment }) => onSubmit(comment));
   const t = texts.course;
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={t.returnTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="return-comment-form"
-            icon="pi pi-replay"
-            severity="warning"
-            label={t.actions[2]}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel={t.actions[2]}
+      submitIcon="pi pi-replay"
+      submitSeverity="warning"
+      hint={t.returnHint}
     >
-      <form id="return-comment-form" onSubmit={form.handleSubmit} noValidate>
-        <p className="app-card-hint">{t.returnHint}</p>
-        <TextField
-          field={form.field('comment')}
-          label={t.comment}
-          type="textarea"
-          autoFocus
-          maxLength={COURSE_STATUS_COMMENT_MAX}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        field={form.field('comment')}
+        label={t.comment}
+        type="textarea"
+        autoFocus
+        maxLength={COURSE_STATUS_COMMENT_MAX}
+      />
+    </FormDialog>
   );
 }

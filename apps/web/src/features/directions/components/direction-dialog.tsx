@@ -1,7 +1,7 @@
 import { type Direction, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
@@ -42,53 +42,39 @@ export function DirectionDialog({ direction, onClose }: DirectionDialogProps) {
   const t = texts.directions;
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={direction ? t.editTitle : t.createTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="direction-form"
-            icon="pi pi-check"
-            label={texts.common.save}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
     >
-      <form id="direction-form" onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">
-        <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
-        <TextField field={form.field('description')} label={t.description} type="textarea" />
-        <div className="app-field">
-          <span className="font-medium">{t.cover}</span>
-          <div className="flex flex-wrap align-items-center gap-3">
-            <CoverThumb url={cover?.url ?? null} size="large" />
-            <div className="flex flex-column gap-2">
-              <ImageUpload
-                label={texts.files.coverChoose}
-                onUploaded={(file) => setCover({ id: file.id, url: file.url })}
-                disabled={form.submitting}
+      <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
+      <TextField field={form.field('description')} label={t.description} type="textarea" />
+      <div className="app-field">
+        <span className="font-medium">{t.cover}</span>
+        <div className="flex flex-wrap align-items-center gap-3">
+          <CoverThumb url={cover?.url ?? null} size="large" />
+          <div className="flex flex-column gap-2">
+            <ImageUpload
+              label={texts.files.coverChoose}
+              onUploaded={(file) => setCover({ id: file.id, url: file.url })}
+              disabled={form.submitting}
+            />
+            {cover && (
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                label={texts.files.coverRemove}
+                severity="danger"
+                text
+                className="align-self-start"
+                onClick={() => setCover(null)}
               />
-              {cover && (
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  label={texts.files.coverRemove}
-                  severity="danger"
-                  text
-                  className="align-self-start"
-                  onClick={() => setCover(null)}
-                />
-              )}
-              <small className="app-field__hint">{texts.files.coverHint}</small>
-            </div>
+            )}
+            <small className="app-field__hint">{texts.files.coverHint}</small>
           </div>
         </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { passwordSchema, type Student, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
@@ -26,35 +25,23 @@ export function StudentPasswordDialog({ student, onClose }: { student: Student; 
   });
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={t.passwordTitle}
-      className="app-dialog"
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={texts.common.cancel} text onClick={onClose} />
-          <Button
-            type="submit"
-            form="student-password-form"
-            icon="pi pi-send"
-            label={t.send}
-            loading={form.submitting}
-          />
-        </div>
-      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel={t.send}
+      submitIcon="pi pi-send"
+      hint={t.passwordDialogHint}
     >
-      <p className="app-card-hint">{t.passwordDialogHint}</p>
-      <form id="student-password-form" onSubmit={form.handleSubmit} noValidate>
-        <TextField
-          field={form.field('password')}
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          autoFocus
-        />
-      </form>
-    </Dialog>
+      <TextField
+        field={form.field('password')}
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        autoFocus
+      />
+    </FormDialog>
   );
 }
