@@ -3,6 +3,7 @@
 // unless E2E_REQUIRED=1 (CI), where a skip is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +25,20 @@ mkdirSync(join(here, 'test-results'), { recursive: true });
 // The server seeds demo data into an empty data dir at first start; this run's dir goes away afterwards.
 const dataDir = join(tmpdir(), `school-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+// A free loopback port unless one is given, so two runs on one machine never collide.
+const port =
+  process.env.E2E_PORT ??
+  (await new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolvePort(String(free)));
+    });
+  }));
 const cli = join(root, 'node_modules/@playwright/test/cli.js');
 const run = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
   cwd: here,
   stdio: 'inherit',
-  env: { ...process.env, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
