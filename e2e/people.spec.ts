@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pickOption, toast } from './support/courses';
-import { createStudent, PNG_1PX, uniquePerson } from './support/people';
+import { createStudent, dayText, PNG_1PX, uniquePerson } from './support/people';
 import { confirmDialog, DEMO, login } from './support/session';
 
-/** `dd.MM.yyyy` of a day `offset` days from today (the browser runs in Europe/Moscow). */
-const dayText = (offset = 0) => {
-  const day = new Date(Date.now() + offset * 86_400_000);
-  return day.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
-};
 const period = () => `${dayText(-1)} - ${dayText(1)}`;
 
 test.describe('Пользователи', () => {

@@ -15,6 +15,28 @@ export function uniquePerson(prefix: string) {
   return { lastName, firstName, email: `e2e-${tag}@example.com`, name: `${lastName} ${firstName}` };
 }
 
+/** A day `offset` days from today as the browser (Europe/Moscow) sees it. */
+function dayFromToday(offset: number): Date {
+  return new Date(Date.now() + offset * 86_400_000);
+}
+
+/** `dd.MM.yyyy` of a day `offset` days from today: what a date field takes and shows. */
+export function dayText(offset = 0): string {
+  return dayFromToday(offset).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+}
+
+/** The same day as the app prints it next to a tag: `'21 нояб. 2026'` (no «г.»). */
+export function dayLabel(offset = 0): string {
+  return dayFromToday(offset)
+    .toLocaleDateString('ru-RU', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    })
+    .replace(/\s?г\./, '');
+}
+
 export type Person = ReturnType<typeof uniquePerson>;
 
 /** /users → «Добавить пользователя» → the card of the new student. */

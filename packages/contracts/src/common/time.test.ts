@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInFuture, toValidDate } from './time';
+import { formatDate } from '../ru/format-date';
+import { endOfSchoolDay, isInFuture, SCHOOL_TIME_ZONE, toValidDate } from './time';
 
 const NOW = new Date('2026-02-01T12:00:00.000Z');
 
@@ -36,5 +37,16 @@ describe('toValidDate', () => {
 
   it('gives null for an invalid Date', () => {
     expect(toValidDate(new Date('nope'))).toBeNull();
+  });
+});
+
+describe('endOfSchoolDay', () => {
+  it('ends the chosen day at 23:59:59.999 Moscow time, which is 20:59:59.999 UTC', () => {
+    expect(endOfSchoolDay('2026-12-22').toISOString()).toBe('2026-12-22T20:59:59.999Z');
+  });
+
+  it('is shown as the chosen day on the school clock', () => {
+    expect(formatDate(endOfSchoolDay('2026-12-22'), SCHOOL_TIME_ZONE)).toBe('22 дек. 2026');
+    expect(formatDate(endOfSchoolDay('2026-12-31'), SCHOOL_TIME_ZONE)).toBe('31 дек. 2026');
   });
 });

@@ -13,3 +13,16 @@ export function isInFuture(value: DateInput | null | undefined, now: Date = new 
   const date = toValidDate(value);
   return date !== null && date.getTime() > now.getTime();
 }
+
+/**
+ * The school's clock. Day-based rules (a subscription "until the end of the chosen day") use it, and
+ * dates that are really days are shown in it, so every member of staff sees the same day.
+ * Moscow has had a fixed UTC+3 offset without daylight saving since 2014.
+ */
+export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
+const SCHOOL_UTC_OFFSET = '+03:00';
+
+/** The last millisecond of the day `YYYY-MM-DD` on the school's clock. */
+export function endOfSchoolDay(isoDay: string): Date {
+  return new Date(`${isoDay}T23:59:59.999${SCHOOL_UTC_OFFSET}`);
+}

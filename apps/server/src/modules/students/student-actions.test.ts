@@ -125,9 +125,9 @@ describe('custom subscription', () => {
   it('gives one until a day, moves it, ends it; the list filter follows', async () => {
     const response = await call('POST', '/custom-subscription', { until: '2099-12-31' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().subscription).toEqual({ status: 'active', endsAt: '2099-12-31T23:59:59.999Z' });
+    expect(response.json().subscription).toEqual({ status: 'active', endsAt: '2099-12-31T20:59:59.999Z' });
     const moved = await call('POST', '/custom-subscription', { until: '2098-01-01' });
-    expect(moved.json().subscription.endsAt).toBe('2098-01-01T23:59:59.999Z');
+    expect(moved.json().subscription.endsAt).toBe('2098-01-01T20:59:59.999Z');
     const active = await t.app.inject({
       url: '/api/students?subscription=active&search=actions@example',
       headers: admin,

@@ -1,4 +1,4 @@
-import type { PurchasedCourse } from '@school/contracts';
+import { endOfSchoolDay, type PurchasedCourse } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit/audit.service';
@@ -69,11 +69,11 @@ export async function removeCourseAccess(db: Db, actorId: number, studentId: num
 }
 
 /**
- * A custom subscription runs through the end of `until` (UTC). A running custom subscription is moved to
+ * A custom subscription runs through the end of `until` on the school's clock (Moscow). A running custom subscription is moved to
  * the new date rather than stacked, so the student has one.
  */
 export async function setCustomSubscription(db: Db, actorId: number, studentId: number, until: string) {
-  const endsAt = new Date(`${until}T23:59:59.999Z`);
+  const endsAt = endOfSchoolDay(until);
   await withStudentLocked(db, studentId, async (tx, before) => {
     const running = await findRunningCustom(tx, studentId);
     if (running) await updateSubscription(tx, running.id, { currentPeriodEnd: endsAt });

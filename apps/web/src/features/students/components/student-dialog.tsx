@@ -1,4 +1,5 @@
 import { GENDER_LABELS, GENDERS, type Student, texts } from '@school/contracts';
+import { useRevalidator } from 'react-router';
 import { DateField } from '../../../shared/forms/date-field';
 import { FormDialog } from '../../../shared/forms/form-dialog';
 import { SelectField } from '../../../shared/forms/select-field';
@@ -23,6 +24,8 @@ const today = new Date();
 export function StudentDialog({ student, onClose, onCreated }: StudentDialogProps) {
   const create = useCreateStudent();
   const update = useUpdateStudent();
+  // The card's breadcrumb («Фамилия Имя») comes from the route loader: reload it after a rename.
+  const revalidator = useRevalidator();
   const form = useZodForm(
     studentFormSchema,
     {
@@ -38,6 +41,7 @@ export function StudentDialog({ student, onClose, onCreated }: StudentDialogProp
       if (student) {
         await update.mutateAsync({ id: student.id, body: profile });
         showSuccess(texts.notices.userUpdated);
+        void revalidator.revalidate();
       } else {
         const created = await create.mutateAsync({ ...profile, password });
         showSuccess(texts.notices.userCreated);

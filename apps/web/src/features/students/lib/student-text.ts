@@ -1,4 +1,4 @@
-import { formatDate, type Student, texts } from '@school/contracts';
+import { formatDate, SCHOOL_TIME_ZONE, type Student, texts } from '@school/contracts';
 
 type Named = { firstName: string; lastName: string; email?: string };
 
@@ -10,7 +10,7 @@ export function studentName(person: Named): string {
 /** The date under the subscription tag: «до 21 нояб. 2026 г.», «закончилась …», or nothing. */
 export function subscriptionDate({ status, endsAt }: Student['subscription']): string {
   if (!endsAt) return '';
-  if (status === 'active') return texts.students.subscriptionUntil(formatDate(endsAt));
-  if (status === 'finished') return texts.students.subscriptionEnded(formatDate(endsAt));
+  if (status === 'active') return texts.students.subscriptionUntil(formatDate(endsAt, SCHOOL_TIME_ZONE));
+  if (status === 'finished') return texts.students.subscriptionEnded(formatDate(endsAt, SCHOOL_TIME_ZONE));
   return '';
 }
