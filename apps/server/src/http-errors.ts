@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '@school/contracts';
+import { type ApiErrorBody, SERVER_MESSAGES } from '@school/contracts';
 
 export type FieldError = { path: string; message: string };
 
@@ -28,7 +28,7 @@ export const unauthorized = () => new AppError(401, 'Unauthorized');
 export const forbidden = () => new AppError(403, 'Forbidden');
 export const notFound = (message = 'Not Found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const payloadTooLarge = (message = 'File too large') => new AppError(413, message);
+export const payloadTooLarge = (message: string = SERVER_MESSAGES.fileTooLarge) => new AppError(413, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'Too many attempts, try again later', undefined, {
     'retry-after': String(Math.max(1, retryAfterSeconds)),

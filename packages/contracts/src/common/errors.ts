@@ -15,4 +15,10 @@ export const SERVER_MESSAGES = {
   userExists: 'A user with this email already exists',
   invalidPassword: 'Invalid password',
   userNotFound: 'User not found',
+  // Storage refusals (POST /api/storage); the web checks the same rules first, these are the last word.
+  fileRequired: 'File is required',
+  fileEmpty: 'File is empty',
+  fileNotImage: 'File is not an image',
+  fileTypeNotAllowed: 'File type is not allowed',
+  fileTooLarge: 'File too large',
 } as const;

@@ -12,6 +12,14 @@ describe('toRussianError', () => {
     expect(toRussianError(message)).toBe(text);
   });
 
+  it.each([
+    ['File too large', 'Файл слишком большой'],
+    ['File is not an image', 'Можно загрузить только изображение (JPG, PNG, GIF, WebP или BMP)'],
+    ['File type is not allowed', 'Такой тип файла загружать нельзя'],
+  ])('shows the storage refusal %j in Russian', (message, text) => {
+    expect(toRussianError(message)).toBe(text);
+  });
+
   it('has a text for every server message', () => {
     for (const message of Object.values(SERVER_MESSAGES)) {
       expect(SERVER_MESSAGE_TEXTS[message]).toMatch(/[а-яё]/i);

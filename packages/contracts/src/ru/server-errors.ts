@@ -9,6 +9,11 @@ export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
   [SERVER_MESSAGES.userExists]: 'Такой пользователь уже существует',
   [SERVER_MESSAGES.invalidPassword]: 'Пароль не подходит',
   [SERVER_MESSAGES.userNotFound]: 'Неверный email, такого пользователя не существует',
+  [SERVER_MESSAGES.fileRequired]: 'Выберите файл',
+  [SERVER_MESSAGES.fileEmpty]: 'Файл пустой',
+  [SERVER_MESSAGES.fileNotImage]: 'Можно загрузить только изображение (JPG, PNG, GIF, WebP или BMP)',
+  [SERVER_MESSAGES.fileTypeNotAllowed]: 'Такой тип файла загружать нельзя',
+  [SERVER_MESSAGES.fileTooLarge]: 'Файл слишком большой',
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;

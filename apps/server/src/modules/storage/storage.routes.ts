@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
+  SERVER_MESSAGES,
   storageQuerySchema,
   storedFileSchema,
 } from '@school/contracts';
@@ -34,15 +35,15 @@ export const storageRoutes: ModulePlugin = async (app, { db, fileStore }) => {
     },
     async (request, reply) => {
       const { kind } = request.query;
-      if (!request.isMultipart()) throw badRequest('File is required', 'file');
+      if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.fileRequired, 'file');
       const part = await request.file({
         limits: { fileSize: kind === 'image' ? IMAGE_MAX_BYTES : ATTACHMENT_MAX_BYTES },
         throwFileSizeLimit: false,
       });
-      if (!part) throw badRequest('File is required', 'file');
+      if (!part) throw badRequest(SERVER_MESSAGES.fileRequired, 'file');
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw badRequest('File is required', 'file');
+        throw badRequest(SERVER_MESSAGES.fileRequired, 'file');
       }
       const stored = await storeUpload(deps, {
         kind,

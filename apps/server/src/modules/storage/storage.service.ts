@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileKind, StoredFile } from '@school/contracts';
+import { type FileKind, SERVER_MESSAGES, type StoredFile } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../../http-errors';
 import { audit } from '../audit/audit.service';
@@ -62,7 +62,7 @@ export async function storeUpload(deps: StorageDeps, input: UploadInput): Promis
   let mimeType = input.kind === 'attachment' ? attachmentMimeType(name) : null;
   if (input.kind === 'attachment' && !mimeType) {
     input.stream.resume();
-    throw badRequest('File type is not allowed', 'file');
+    throw badRequest(SERVER_MESSAGES.fileTypeNotAllowed, 'file');
   }
 
   const temp = await deps.fileStore.createTemp();
@@ -71,12 +71,12 @@ export async function storeUpload(deps: StorageDeps, input: UploadInput): Promis
     const state = { head: Buffer.alloc(0), size: 0 };
     await pipeline(input.stream, tap(state), temp.stream);
     if (input.stream.truncated) throw payloadTooLarge();
-    if (state.size === 0) throw badRequest('File is empty', 'file');
+    if (state.size === 0) throw badRequest(SERVER_MESSAGES.fileEmpty, 'file');
 
     let extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
     if (input.kind === 'image') {
       const image = sniffImage(state.head);
-      if (!image) throw badRequest('File is not an image', 'file');
+      if (!image) throw badRequest(SERVER_MESSAGES.fileNotImage, 'file');
       mimeType = image.mimeType;
       extension = image.extension;
     }

@@ -13,8 +13,7 @@ import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { ImageUpload } from '../../../shared/uploads/image-upload';
+import { type Cover, CoverField } from '../../../shared/uploads/cover-field';
 import { useDirectionOptions, useUpdateCourse } from '../courses.api';
 import { directionOptions, levelOptions, optionalId } from '../lib/course-options';
 
@@ -24,8 +23,6 @@ const detailsSchema = z.object({
   level: courseLevelSchema,
   description: courseUpdateBodySchema.shape.description.unwrap(),
 });
-
-type Cover = { id: number; url: string } | null;
 
 /** Name, direction, level, description and cover; read-only while the author may not edit. */
 export function CourseDetailsForm({ course }: { course: Course }) {
@@ -87,32 +84,7 @@ export function CourseDetailsForm({ course }: { course: Course }) {
             </div>
           </div>
           <TextField field={form.field('description')} label={t.description} type="textarea" />
-          <div className="app-field">
-            <span className="font-medium">{t.cover}</span>
-            <div className="flex flex-wrap align-items-center gap-3">
-              <CoverThumb url={cover?.url ?? null} size="large" />
-              {!locked && (
-                <div className="flex flex-column gap-2">
-                  <ImageUpload
-                    label={texts.files.coverChoose}
-                    onUploaded={(file) => setCover({ id: file.id, url: file.url })}
-                  />
-                  {cover && (
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      label={texts.files.coverRemove}
-                      severity="danger"
-                      text
-                      className="align-self-start"
-                      onClick={() => setCover(null)}
-                    />
-                  )}
-                  <small className="app-field__hint">{texts.files.coverHint}</small>
-                </div>
-              )}
-            </div>
-          </div>
+          <CoverField label={t.cover} value={cover} onChange={setCover} readOnly={locked} />
         </fieldset>
         {!locked && (
           <div className="flex justify-content-end">

@@ -1,16 +1,13 @@
 import { type Direction, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { FormDialog } from '../../../shared/forms/form-dialog';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { showSuccess } from '../../../shared/toast/toast-store';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { ImageUpload } from '../../../shared/uploads/image-upload';
+import { type Cover, CoverField } from '../../../shared/uploads/cover-field';
 import { useCreateDirection, useUpdateDirection } from '../directions.api';
 import { directionFormSchema } from './direction-form-schema';
 
-type Cover = { id: number; url: string } | null;
 type DirectionDialogProps = {
   /** The direction to edit; null creates a new one. */
   direction: Direction | null;
@@ -50,31 +47,7 @@ export function DirectionDialog({ direction, onClose }: DirectionDialogProps) {
     >
       <TextField field={form.field('name')} label={t.name} autoFocus maxLength={200} />
       <TextField field={form.field('description')} label={t.description} type="textarea" />
-      <div className="app-field">
-        <span className="font-medium">{t.cover}</span>
-        <div className="flex flex-wrap align-items-center gap-3">
-          <CoverThumb url={cover?.url ?? null} size="large" />
-          <div className="flex flex-column gap-2">
-            <ImageUpload
-              label={texts.files.coverChoose}
-              onUploaded={(file) => setCover({ id: file.id, url: file.url })}
-              disabled={form.submitting}
-            />
-            {cover && (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                label={texts.files.coverRemove}
-                severity="danger"
-                text
-                className="align-self-start"
-                onClick={() => setCover(null)}
-              />
-            )}
-            <small className="app-field__hint">{texts.files.coverHint}</small>
-          </div>
-        </div>
-      </div>
+      <CoverField label={t.cover} value={cover} onChange={setCover} disabled={form.submitting} />
     </FormDialog>
   );
 }
