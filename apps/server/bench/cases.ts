@@ -5,6 +5,14 @@ export const LIST_CASES: ReadonlyArray<{ name: string; query: string }> = [
   { name: 'first page', query: '' },
   { name: 'deepest page', query: `skip=${STUDENT_LIST_MAX_ROWS - 15}&take=15` },
   { name: 'search "иванов"', query: `search=${encodeURIComponent('иванов')}` },
+  {
+    name: 'search, by surname',
+    query: `search=${encodeURIComponent('иванов')}&orderBy=lastName:asc`,
+  },
+  {
+    name: 'search, deepest page',
+    query: `search=${encodeURIComponent('иванов')}&skip=${STUDENT_LIST_MAX_ROWS - 15}&take=15`,
+  },
   { name: 'filter + sort', query: 'status=1&subscription=active&orderBy=lastName:asc' },
   { name: 'deepest filtered', query: `status=0&skip=${STUDENT_LIST_MAX_ROWS - 15}&take=15` },
 ];

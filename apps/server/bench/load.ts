@@ -6,6 +6,9 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  responses: number;
+  /** CPU the serving process spent per response, µs (when measured). */
+  cpuUs?: number;
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,11 +19,12 @@ export async function load(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
+  seconds = DURATION,
 ): Promise<LoadResult> {
   const times: number[] = [];
   let bad = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: DURATION }, (error, done) =>
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -31,10 +35,11 @@ export async function load(
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
   return {
-    rps: times.length / DURATION,
+    rps: times.length / seconds,
     p50: pct(0.5),
     p95: pct(0.95),
     p99: pct(0.99),
     errors: bad + result.errors + result.timeouts,
+    responses: times.length,
   };
 }

@@ -53,3 +53,9 @@ export function rssOf(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux, 100 ticks a second). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -29,6 +29,7 @@ export async function listStaffStudents(
     where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
       and ${courseAuthors.staffId} = ${staffId})`;
   const search = studentFilterSql({ search: query.search });
-  const page = await countedPage(db, { ...query, where: search ? sql`${ofStaff} and ${search}` : ofStaff });
+  const where = search ? sql`${ofStaff} and ${search}` : ofStaff;
+  const page = await countedPage(db, { ...query, where, searching: search !== undefined });
   return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
 }

@@ -1,7 +1,7 @@
 import { STUDENT_SEARCH_MIN_LENGTH, type StudentsListQuery } from '@school/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-query';
-import { studentSearchText, students } from './students.table';
+import { students } from './students.table';
 
 export type StudentFilter = Pick<
   StudentsListQuery,
@@ -44,7 +44,7 @@ export function studentFilterParts(filter: Partial<StudentFilter>): FilterParts 
 export function studentFilterWhere({ shape, values }: FilterParts, bind: Bind = inline): SQL | undefined {
   const conditions: SQL[] = [];
   if (values.search !== undefined) {
-    conditions.push(sql`${studentSearchText(students)} like ${bind('search', values.search)}`);
+    conditions.push(sql`${students.searchText} like ${bind('search', values.search)}`);
   }
   if (shape.status !== undefined) conditions.push(sql`${students.status} = ${sql.raw(String(shape.status))}`);
   if (shape.subscription === 'active') conditions.push(sql`${students.subscriptionEndsAt} > now()`);

@@ -5,9 +5,9 @@ import { type FilterParts, studentFilterParts, studentFilterWhere } from './stud
 import {
   type CountedPage,
   cappedCountQuery,
-  estimateQuery,
+  estimateOnce,
+  needsMatchesFirst,
   pageQuery,
-  readEstimate,
   type StudentWithExtras,
   withTotal,
 } from './students-list.repository';
@@ -17,10 +17,11 @@ import {
  * renders SQL text anew on each call (about a quarter of the server's CPU under list load,
  * docs/performance.md); a prepared query renders it once and only fills in the values.
  */
-export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefined) {
+export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefined, matchesFirst = false) {
   const where = studentFilterWhere(parts, (name) => sql.placeholder(name));
+  const skip = sql.placeholder('skip');
   return {
-    page: pageQuery(db, { where, orderBy, skip: sql.placeholder('skip'), take: sql.placeholder('take') }),
+    page: pageQuery(db, { where, orderBy, skip, take: sql.placeholder('take'), matchesFirst }),
     count: cappedCountQuery(db, where),
   };
 }
@@ -31,8 +32,8 @@ export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefi
  */
 const UNNAMED = undefined as unknown as string;
 
-function prepare(db: Db, parts: FilterParts, orderBy: string | undefined) {
-  const { page, count } = listQueries(db, parts, orderBy);
+function prepare(db: Db, parts: FilterParts, orderBy: string | undefined, matchesFirst: boolean) {
+  const { page, count } = listQueries(db, parts, orderBy, matchesFirst);
   return { page: page.prepare(UNNAMED), count: count.prepare(UNNAMED) };
 }
 
@@ -42,17 +43,22 @@ type Prepared = ReturnType<typeof prepare>;
 const MAX_SHAPES = 1000;
 const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
 
-function preparedFor(db: Db, parts: FilterParts, orderBy: string | undefined): Prepared {
+function preparedFor(
+  db: Db,
+  parts: FilterParts,
+  orderBy: string | undefined,
+  matchesFirst: boolean,
+): Prepared {
   let byShape = preparedByDb.get(db);
   if (!byShape) {
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
   const { search, from, to } = parts.values;
-  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${orderBy}`;
+  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${orderBy}|${matchesFirst}`;
   let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = prepare(db, parts, orderBy);
+    prepared = prepare(db, parts, orderBy, matchesFirst);
     if (byShape.size >= MAX_SHAPES) byShape.clear();
     byShape.set(key, prepared);
   }
@@ -60,14 +66,17 @@ function preparedFor(db: Db, parts: FilterParts, orderBy: string | undefined): P
 }
 
 /** `GET /api/students`: the same statements as countedPage() would build, prepared once per shape. */
-export function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
+export async function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
   const parts = studentFilterParts(query);
-  const prepared = preparedFor(db, parts, query.orderBy);
   const values = parts.values;
+  const key = `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`;
+  const estimate = estimateOnce(db, studentFilterWhere(parts));
+  const matchesFirst = await needsMatchesFirst(values.search !== undefined, query.orderBy, key, estimate);
+  const prepared = preparedFor(db, parts, query.orderBy, matchesFirst);
   const items = prepared.page.execute({ ...values, skip: query.skip, take: query.take });
   return withTotal(items as Promise<StudentWithExtras[]>, {
-    key: `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`,
-    estimate: async () => readEstimate(await db.execute(estimateQuery(studentFilterWhere(parts)))),
+    key,
+    estimate,
     cappedCount: async () => (await prepared.count.execute(values))[0]?.total ?? 0,
   });
 }

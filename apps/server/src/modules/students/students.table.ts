@@ -1,5 +1,5 @@
 import type { Gender, StudentStatus } from '@school/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -36,11 +36,20 @@ export const students = pgTable(
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search matches (`like '%…%'`, trigram-indexed). Stored, so a search neither recomputes
+     * it for every row it walks nor for every row it rechecks (docs/performance.md).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(phone, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('students_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('students_referral_code_key').on(t.referralCode),
-    index('students_search_trgm_idx').using('gin', sql`${studentSearchText(t)} gin_trgm_ops`),
+    index('students_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('students_created_at_idx').on(t.createdAt, t.id),
     index('students_last_name_idx').on(t.lastName, t.id),
     // Partial indexes for the selective filters, in the default order: deep pages stay index walks.
@@ -52,19 +61,6 @@ export const students = pgTable(
     check('students_gender_check', sql`${t.gender} in ('male', 'female')`),
   ],
 );
-
-/**
- * The searched text; `||` rather than concat() because an index expression must be immutable. Queries must
- * use this exact expression to hit the trigram index.
- */
-export function studentSearchText(t: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  email: AnyPgColumn;
-  phone: AnyPgColumn;
-}): SQL {
-  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, ''))`;
-}
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = typeof students.$inferInsert;

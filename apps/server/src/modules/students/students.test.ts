@@ -74,6 +74,34 @@ describe('GET /api/students', () => {
     expect(literal.json().total).toBe(0);
   });
 
+  it('sorts a search by surname both ways and pages it; an edited name is found at once', async () => {
+    const ids: number[] = [];
+    for (const [email, lastName] of [
+      ['sort-ya@example.ru', 'Яшсортова'],
+      ['sort-a@example.ru', 'Асортов'],
+      ['sort-m@example.ru', 'Мсортова'],
+    ] as const) {
+      ids.push((await create({ ...newStudent(email), lastName })).json().id);
+    }
+    const names = async (query: string) =>
+      (await t.app.inject({ url: `/api/students?search=сортов&${query}`, headers: admin }))
+        .json()
+        .items.map((s: { lastName: string }) => s.lastName);
+    expect(await names('orderBy=lastName:asc')).toEqual(['Асортов', 'Мсортова', 'Яшсортова']);
+    expect(await names('orderBy=lastName:desc')).toEqual(['Яшсортова', 'Мсортова', 'Асортов']);
+    expect(await names('orderBy=lastName:asc&skip=1&take=1')).toEqual(['Мсортова']);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${ids[0]}`,
+      headers: admin,
+      payload: { lastName: 'Переименованная' },
+    });
+    expect(await names('orderBy=lastName:asc')).toEqual(['Асортов', 'Мсортова']);
+    const renamed = await t.app.inject({ url: '/api/students?search=переименованн', headers: admin });
+    expect(renamed.json().items.map((s: { id: number }) => s.id)).toEqual([ids[0]]);
+  });
+
   it('answers 400 with the field path for bad queries', async () => {
     for (const [query, path] of [
       ['status=2', 'status'],
