@@ -18,8 +18,13 @@ import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
 import { csvQuery } from '../src/modules/students/students-csv';
 import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
+import { BOOKMARK_EVERY } from '../src/modules/students/students-list.bookmarks';
 import { listQueries } from '../src/modules/students/students-list.prepared';
-import { estimateQuery, sortsMatchesFirst } from '../src/modules/students/students-list.repository';
+import {
+  bookmarkRowQuery,
+  estimateQuery,
+  sortsMatchesFirst,
+} from '../src/modules/students/students-list.repository';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 
 type Statement = { text: string; values: unknown[] };
@@ -63,9 +68,22 @@ const cases = await Promise.all(
     // The server's choice for this filter, made once here (the server makes it per request, from its cache).
     const searching = parts.values.search !== undefined;
     const matchesFirst = sortsMatchesFirst(searching, parsed.orderBy, await estimateOf(estimate));
-    const { page, count } = listQueries(renderer, parts, parsed.orderBy, matchesFirst);
+    // Its bookmark for a deep page, found once here (the server finds it once per 30 s).
+    const list = { where: studentFilterWhere(parts), orderBy: parsed.orderBy, matchesFirst };
+    const position = Math.floor(parsed.skip / BOOKMARK_EVERY) * BOOKMARK_EVERY;
+    // Unnamed in SQL (drizzle names fields only when it maps rows): read the row by position.
+    const found = position
+      ? (await run(raw(bookmarkRowQuery(renderer, list, position - 1).getSQL()))).rows[0]
+      : undefined;
+    const [value, id] = found ? Object.values(found) : [];
+    const bookmark = found ? { value: String(value), id: Number(id) } : undefined;
+    const shape = { orderBy: parsed.orderBy, matchesFirst, bookmarked: bookmark !== undefined };
+    const { page, count } = listQueries(renderer, parts, shape);
+    const paging = bookmark
+      ? { skip: parsed.skip - position, afterValue: bookmark.value, afterId: bookmark.id }
+      : { skip: parsed.skip };
     return {
-      page: statement(page, { ...parts.values, skip: parsed.skip, take: parsed.take }),
+      page: statement(page, { ...parts.values, ...paging, take: parsed.take }),
       count: statement(count, parts.values),
       estimate,
     };

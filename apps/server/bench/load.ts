@@ -1,5 +1,15 @@
 import autocannon from 'autocannon';
 
+/** What one or more load runs of a URL observed. */
+export interface Sample {
+  /** Every response time, ms. */
+  times: number[];
+  seconds: number;
+  errors: number;
+  /** CPU the serving process spent meanwhile, ms (when measured). */
+  cpuMs?: number;
+}
+
 export interface LoadResult {
   rps: number;
   p50: number;
@@ -12,15 +22,15 @@ export interface LoadResult {
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** autocannon, 50 keep-alive connections by default; percentiles from every response time (autocannon has no p95). */
-export async function load(
+/** autocannon, 50 keep-alive connections by default, recording every response time. */
+export async function sample(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
   seconds = DURATION,
-): Promise<LoadResult> {
+): Promise<Sample> {
   const times: number[] = [];
   let bad = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -32,14 +42,32 @@ export async function load(
       if (statusCode >= 400) bad++;
     });
   });
-  times.sort((a, b) => a - b);
+  return { times, seconds, errors: bad + result.errors + result.timeouts };
+}
+
+/** Throughput and percentiles over every response of the samples (autocannon itself has no p95). */
+export function summarise(samples: Sample[]): LoadResult {
+  const times = samples.flatMap((s) => s.times).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  const cpuMs = samples.every((s) => s.cpuMs !== undefined)
+    ? samples.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0)
+    : undefined;
   return {
     rps: times.length / seconds,
     p50: pct(0.5),
     p95: pct(0.95),
     p99: pct(0.99),
-    errors: bad + result.errors + result.timeouts,
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
     responses: times.length,
+    ...(cpuMs === undefined ? {} : { cpuUs: (cpuMs * 1000) / Math.max(1, times.length) }),
   };
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
+  return summarise([await sample(url, headers, connections)]);
 }

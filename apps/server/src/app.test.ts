@@ -82,5 +82,14 @@ describe('platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    const api = (await t.app.inject({ url: '/api/health' })).headers;
+    expect(api).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(api['content-security-policy']).toBe(csp);
   });
 });

@@ -7,21 +7,27 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/**
- * ORDER BY for `orderBy=field:asc|desc` from a whitelist of sortable fields; an unknown field is a 400 on
- * `orderBy`. `id` breaks ties so that paging is stable.
- */
+/** `orderBy=field:asc|desc` checked against a whitelist of sortable fields; an unknown field is a 400. */
+export function resolveSort<Field extends string>(
+  orderBy: string | undefined,
+  sortable: Record<Field, unknown>,
+  fallback: { field: Field; order: 1 | -1 },
+): { field: Field; order: 1 | -1 } {
+  const sort = orderBy ? decodeSort(orderBy) : fallback;
+  if (!sort || !Object.hasOwn(sortable, sort.field)) {
+    throw badRequest(`orderBy: unknown sort field "${sort?.field ?? orderBy}"`, 'orderBy');
+  }
+  return { field: sort.field as Field, order: sort.order };
+}
+
+/** ORDER BY for `orderBy` (see resolveSort); `id` breaks ties so that paging is stable. */
 export function orderByClause<Field extends string>(
   orderBy: string | undefined,
   sortable: Record<Field, AnyColumn | SQL>,
   fallback: { field: Field; order: 1 | -1 },
   tieBreaker: AnyColumn,
 ): SQL[] {
-  const sort = orderBy ? decodeSort(orderBy) : fallback;
-  if (!sort || !Object.hasOwn(sortable, sort.field)) {
-    throw badRequest(`orderBy: unknown sort field "${sort?.field ?? orderBy}"`, 'orderBy');
-  }
-  const column = sortable[sort.field as Field];
+  const sort = resolveSort(orderBy, sortable, fallback);
   const direction = sort.order === 1 ? asc : desc;
-  return [direction(column), direction(tieBreaker)];
+  return [direction(sortable[sort.field]), direction(tieBreaker)];
 }

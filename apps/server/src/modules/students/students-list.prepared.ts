@@ -2,10 +2,12 @@ import type { StudentsListQuery } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { type FilterParts, studentFilterParts, studentFilterWhere } from './students-filter';
+import { bookmarkFor } from './students-list.bookmarks';
 import {
   type CountedPage,
   cappedCountQuery,
   estimateOnce,
+  findBookmarkRow,
   needsMatchesFirst,
   pageQuery,
   type StudentWithExtras,
@@ -17,11 +19,22 @@ import {
  * renders SQL text anew on each call (about a quarter of the server's CPU under list load,
  * docs/performance.md); a prepared query renders it once and only fills in the values.
  */
-export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefined, matchesFirst = false) {
+export interface ListShape {
+  orderBy: string | undefined;
+  /** See sortsMatchesFirst. */
+  matchesFirst: boolean;
+  /** The page starts after a bookmark (placeholders `afterValue`, `afterId`). */
+  bookmarked: boolean;
+}
+
+export function listQueries(db: Db, parts: FilterParts, { orderBy, matchesFirst, bookmarked }: ListShape) {
   const where = studentFilterWhere(parts, (name) => sql.placeholder(name));
-  const skip = sql.placeholder('skip');
+  const after = bookmarked
+    ? { value: sql.placeholder('afterValue'), id: sql.placeholder('afterId') }
+    : undefined;
+  const page = { where, orderBy, matchesFirst, after };
   return {
-    page: pageQuery(db, { where, orderBy, skip, take: sql.placeholder('take'), matchesFirst }),
+    page: pageQuery(db, { ...page, skip: sql.placeholder('skip'), take: sql.placeholder('take') }),
     count: cappedCountQuery(db, where),
   };
 }
@@ -32,8 +45,8 @@ export function listQueries(db: Db, parts: FilterParts, orderBy: string | undefi
  */
 const UNNAMED = undefined as unknown as string;
 
-function prepare(db: Db, parts: FilterParts, orderBy: string | undefined, matchesFirst: boolean) {
-  const { page, count } = listQueries(db, parts, orderBy, matchesFirst);
+function prepare(db: Db, parts: FilterParts, shape: ListShape) {
+  const { page, count } = listQueries(db, parts, shape);
   return { page: page.prepare(UNNAMED), count: count.prepare(UNNAMED) };
 }
 
@@ -43,22 +56,17 @@ type Prepared = ReturnType<typeof prepare>;
 const MAX_SHAPES = 1000;
 const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
 
-function preparedFor(
-  db: Db,
-  parts: FilterParts,
-  orderBy: string | undefined,
-  matchesFirst: boolean,
-): Prepared {
+function preparedFor(db: Db, parts: FilterParts, shape: ListShape): Prepared {
   let byShape = preparedByDb.get(db);
   if (!byShape) {
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
   const { search, from, to } = parts.values;
-  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${orderBy}|${matchesFirst}`;
+  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}`;
   let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = prepare(db, parts, orderBy, matchesFirst);
+    prepared = prepare(db, parts, shape);
     if (byShape.size >= MAX_SHAPES) byShape.clear();
     byShape.set(key, prepared);
   }
@@ -70,10 +78,19 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const parts = studentFilterParts(query);
   const values = parts.values;
   const key = `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`;
+  const { orderBy } = query;
   const estimate = estimateOnce(db, studentFilterWhere(parts));
-  const matchesFirst = await needsMatchesFirst(values.search !== undefined, query.orderBy, key, estimate);
-  const prepared = preparedFor(db, parts, query.orderBy, matchesFirst);
-  const items = prepared.page.execute({ ...values, skip: query.skip, take: query.take });
+  const matchesFirst = await needsMatchesFirst(values.search !== undefined, orderBy, key, estimate);
+  const bookmark = await bookmarkFor(`${key} ${orderBy} ${matchesFirst}`, query.skip, (offset) =>
+    findBookmarkRow(db, { where: studentFilterWhere(parts), orderBy, matchesFirst }, offset),
+  );
+  const prepared = preparedFor(db, parts, { orderBy, matchesFirst, bookmarked: bookmark !== undefined });
+  const items = prepared.page.execute({
+    ...values,
+    skip: query.skip - (bookmark?.position ?? 0),
+    take: query.take,
+    ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
+  });
   return withTotal(items as Promise<StudentWithExtras[]>, {
     key,
     estimate,

@@ -1,11 +1,20 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
-import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inlineParams } from '../../db/copy-out';
 import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
 import { type StudentRow, students } from './students.table';
+import { bookmarkFor } from './students-list.bookmarks';
+import {
+  type After,
+  afterCondition,
+  STUDENT_DEFAULT_SORT,
+  STUDENT_SORTABLE,
+  STUDENT_SORTABLE_AFTER_MATCHING,
+  sortKeyText,
+} from './students-list.sort';
 
 /** What a student's DTO is built from: every column but the secrets and the search text. */
 const {
@@ -21,15 +30,6 @@ export type StudentWithExtras = {
   avatar: { id: number; originalName: string } | null;
   courseCount: number;
 };
-
-const SORTABLE = { createdAt: students.createdAt, lastName: students.lastName, id: students.id };
-/**
- * The same order through an expression no index provides: PostgreSQL then collects a search's matches
- * through the trigram index and sorts them, instead of walking the surname index hoping to meet matches
- * early. That hope fails exactly when someone searches a surname: its matches sit together far down the
- * alphabet ("иванов" sorted by surname walked 379,000 rows, 637 ms; collected and sorted, 20 ms).
- */
-const SORTABLE_AFTER_MATCHING = { ...SORTABLE, lastName: sql`(${students.lastName} || '')` };
 
 /**
  * Up to this many estimated matches a search sorted by surname collects and sorts them. Past it the matches
@@ -62,6 +62,8 @@ export interface PageRequest {
   take: number | Placeholder;
   /** Collect and sort the matches instead of walking the sort's index (`sortsMatchesFirst`). */
   matchesFirst?: boolean;
+  /** Start after this row (a bookmark); `skip` then counts from it. */
+  after?: After;
 }
 
 /**
@@ -70,16 +72,12 @@ export interface PageRequest {
  * read and get their course count.
  */
 export function pageQuery(db: Db, page: PageRequest) {
-  const fallback = { field: 'createdAt', order: -1 } as const;
-  const order = orderByClause(page.orderBy, SORTABLE, fallback, students.id);
-  const idOrder = page.matchesFirst
-    ? orderByClause(page.orderBy, SORTABLE_AFTER_MATCHING, fallback, students.id)
-    : order;
+  const order = orderByClause(page.orderBy, STUDENT_SORTABLE, STUDENT_DEFAULT_SORT, students.id);
   const ids = db
     .select({ pageId: students.id })
     .from(students)
-    .where(page.where)
-    .orderBy(...idOrder)
+    .where(page.after ? and(page.where, afterCondition(page.orderBy, page.after)) : page.where)
+    .orderBy(...idOrder(page))
     .limit(page.take)
     .offset(page.skip)
     .as('page');
@@ -89,6 +87,29 @@ export function pageQuery(db: Db, page: PageRequest) {
     .innerJoin(students, eq(students.id, ids.pageId))
     .leftJoin(files, eq(students.avatarFileId, files.id))
     .orderBy(...order);
+}
+
+function idOrder(page: Pick<PageRequest, 'orderBy' | 'matchesFirst'>): SQL[] {
+  const sortable = page.matchesFirst ? STUDENT_SORTABLE_AFTER_MATCHING : STUDENT_SORTABLE;
+  return orderByClause(page.orderBy, sortable, STUDENT_DEFAULT_SORT, students.id);
+}
+
+type ListOrder = Pick<PageRequest, 'where' | 'orderBy' | 'matchesFirst'>;
+
+/** The sort key (as text) and id of the row at `offset` of a list: where a bookmark stands. */
+export function bookmarkRowQuery(db: Db, list: ListOrder, offset: number) {
+  return db
+    .select({ value: sortKeyText(list.orderBy), id: students.id })
+    .from(students)
+    .where(list.where)
+    .orderBy(...idOrder(list))
+    .limit(1)
+    .offset(offset);
+}
+
+export async function findBookmarkRow(db: Db, list: ListOrder, offset: number) {
+  const [row] = await bookmarkRowQuery(db, list, offset);
+  return row;
 }
 
 /** Counts at most STUDENT_LIST_MAX_ROWS + 1 matching rows: bounded work whatever the filter. */
@@ -176,11 +197,23 @@ export async function needsMatchesFirst(
 }
 
 /** A page of any student list, its SQL built for this one request. */
-export async function countedPage(db: Db, page: PageRequest & { searching: boolean }): Promise<CountedPage> {
+export async function countedPage(
+  db: Db,
+  page: PageRequest & { skip: number; searching: boolean },
+): Promise<CountedPage> {
   const key = page.where ? inlineParams(page.where) : '';
   const estimate = estimateOnce(db, page.where);
   const matchesFirst = await needsMatchesFirst(page.searching, page.orderBy, key, estimate);
-  const items = pageQuery(db, { ...page, matchesFirst }).then((rows) => rows as StudentWithExtras[]);
+  const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
+  const bookmark = await bookmarkFor(`${key} ${page.orderBy} ${matchesFirst}`, page.skip, (offset) =>
+    findBookmarkRow(db, list, offset),
+  );
+  const items = pageQuery(db, {
+    ...page,
+    matchesFirst,
+    skip: page.skip - (bookmark?.position ?? 0),
+    after: bookmark,
+  }).then((rows) => rows as StudentWithExtras[]);
   return withTotal(items, {
     key,
     estimate,
