@@ -70,7 +70,7 @@ const cases = await Promise.all(
     const matchesFirst = sortsMatchesFirst(searching, parsed.orderBy, await estimateOf(estimate));
     // Its bookmark for a deep page, found once here (the server finds it once per 30 s).
     const list = { where: studentFilterWhere(parts), orderBy: parsed.orderBy, matchesFirst };
-    const position = Math.floor(parsed.skip / BOOKMARK_EVERY) * BOOKMARK_EVERY;
+    const position = searching ? 0 : Math.floor(parsed.skip / BOOKMARK_EVERY) * BOOKMARK_EVERY;
     // Unnamed in SQL (drizzle names fields only when it maps rows): read the row by position.
     const found = position
       ? (await run(raw(bookmarkRowQuery(renderer, list, position - 1).getSQL()))).rows[0]

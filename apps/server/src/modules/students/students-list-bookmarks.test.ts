@@ -34,6 +34,8 @@ describe('deep pages start from bookmarks', () => {
       { query: 'orderBy=lastName:asc', where: '', order: 'last_name asc, id asc' },
       { query: 'orderBy=id:desc', where: '', order: 'id desc' },
       { query: 'orderBy=createdAt:asc&status=1', where: 'where status = 1', order: 'created_at asc, id asc' },
+      // A search takes no bookmark; its deep pages must be right all the same.
+      { query: 'search=.ru', where: "where search_text like '%.ru%'", order: 'created_at desc, id desc' },
     ];
     for (const { query, where, order } of cases) {
       for (const skip of [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 7, BOOKMARK_EVERY + 185]) {

@@ -10,6 +10,9 @@ import { createTtlCache } from './ttl-cache';
  * Page 1 and every page up to BOOKMARK_EVERY rows deep are always exact.
  */
 export const BOOKMARK_EVERY = 1000;
+// A search takes no bookmarks (callers pass skip 0): from a bookmark PostgreSQL would walk the sort's index
+// testing every row until a thousand matches turn up (62,000 rows for a common surname, 60–100 ms), while
+// collecting the matches through the trigram index and sorting them takes ~20 ms at any depth.
 const TTL_MS = 30_000;
 
 export interface Bookmark {

@@ -81,8 +81,10 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const { orderBy } = query;
   const estimate = estimateOnce(db, studentFilterWhere(parts));
   const matchesFirst = await needsMatchesFirst(values.search !== undefined, orderBy, key, estimate);
-  const bookmark = await bookmarkFor(`${key} ${orderBy} ${matchesFirst}`, query.skip, (offset) =>
-    findBookmarkRow(db, { where: studentFilterWhere(parts), orderBy, matchesFirst }, offset),
+  const bookmark = await bookmarkFor(
+    `${key} ${orderBy} ${matchesFirst}`,
+    values.search === undefined ? query.skip : 0,
+    (offset) => findBookmarkRow(db, { where: studentFilterWhere(parts), orderBy, matchesFirst }, offset),
   );
   const prepared = preparedFor(db, parts, { orderBy, matchesFirst, bookmarked: bookmark !== undefined });
   const items = prepared.page.execute({

@@ -205,8 +205,10 @@ export async function countedPage(
   const estimate = estimateOnce(db, page.where);
   const matchesFirst = await needsMatchesFirst(page.searching, page.orderBy, key, estimate);
   const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
-  const bookmark = await bookmarkFor(`${key} ${page.orderBy} ${matchesFirst}`, page.skip, (offset) =>
-    findBookmarkRow(db, list, offset),
+  const bookmark = await bookmarkFor(
+    `${key} ${page.orderBy} ${matchesFirst}`,
+    page.searching ? 0 : page.skip,
+    (offset) => findBookmarkRow(db, list, offset),
   );
   const items = pageQuery(db, {
     ...page,
