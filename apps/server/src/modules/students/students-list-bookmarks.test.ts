@@ -27,15 +27,20 @@ const offsetIds = async (where: string, order: string, skip: number, take: numbe
   return result.rows.map((row) => row.id);
 };
 
-describe('deep pages start from bookmarks', () => {
+describe('deep pages start from bookmarks, or from a snapshot of a search', () => {
   it('gives exactly the OFFSET page across and past the bookmark, for each sort and a filter', async () => {
     const cases = [
       { query: '', where: '', order: 'created_at desc, id desc' },
       { query: 'orderBy=lastName:asc', where: '', order: 'last_name asc, id asc' },
       { query: 'orderBy=id:desc', where: '', order: 'id desc' },
       { query: 'orderBy=createdAt:asc&status=1', where: 'where status = 1', order: 'created_at asc, id asc' },
-      // A search takes no bookmark; its deep pages must be right all the same.
+      // A search takes no bookmark: its deep pages come from a snapshot of its ids, in either sort.
       { query: 'search=.ru', where: "where search_text like '%.ru%'", order: 'created_at desc, id desc' },
+      {
+        query: 'search=.ru&orderBy=lastName:asc',
+        where: "where search_text like '%.ru%'",
+        order: 'last_name asc, id asc',
+      },
     ];
     for (const { query, where, order } of cases) {
       for (const skip of [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 7, BOOKMARK_EVERY + 185]) {

@@ -11,6 +11,7 @@ import {
   needsMatchesFirst,
   pageQuery,
   type StudentWithExtras,
+  searchSnapshotPage,
   withTotal,
 } from './students-list.repository';
 
@@ -80,20 +81,24 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const key = `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`;
   const { orderBy } = query;
   const estimate = estimateOnce(db, studentFilterWhere(parts));
-  const matchesFirst = await needsMatchesFirst(values.search !== undefined, orderBy, key, estimate);
-  const bookmark = await bookmarkFor(
-    `${key} ${orderBy} ${matchesFirst}`,
-    values.search === undefined ? query.skip : 0,
-    (offset) => findBookmarkRow(db, { where: studentFilterWhere(parts), orderBy, matchesFirst }, offset),
-  );
+  const searching = values.search !== undefined;
+  const matchesFirst = await needsMatchesFirst(searching, orderBy, key, estimate);
+  const listKey = `${key} ${orderBy} ${matchesFirst}`;
+  const list = () => ({ where: studentFilterWhere(parts), orderBy, matchesFirst });
+  const deep = searching ? await searchSnapshotPage(db, listKey, list(), query) : undefined;
+  const bookmark = searching
+    ? undefined
+    : await bookmarkFor(listKey, query.skip, (offset) => findBookmarkRow(db, list(), offset));
   const prepared = preparedFor(db, parts, { orderBy, matchesFirst, bookmarked: bookmark !== undefined });
-  const items = prepared.page.execute({
-    ...values,
-    skip: query.skip - (bookmark?.position ?? 0),
-    take: query.take,
-    ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
-  });
-  return withTotal(items as Promise<StudentWithExtras[]>, {
+  const items =
+    deep ??
+    prepared.page.execute({
+      ...values,
+      skip: query.skip - (bookmark?.position ?? 0),
+      take: query.take,
+      ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
+    });
+  return withTotal(Promise.resolve(items) as Promise<StudentWithExtras[]>, {
     key,
     estimate,
     cappedCount: async () => (await prepared.count.execute(values))[0]?.total ?? 0,

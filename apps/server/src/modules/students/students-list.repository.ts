@@ -1,12 +1,12 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
-import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inlineParams } from '../../db/copy-out';
 import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
 import { type StudentRow, students } from './students.table';
-import { bookmarkFor } from './students-list.bookmarks';
+import { BOOKMARK_EVERY, bookmarkFor, searchSnapshot } from './students-list.bookmarks';
 import {
   type After,
   afterCondition,
@@ -112,6 +112,34 @@ export async function findBookmarkRow(db: Db, list: ListOrder, offset: number) {
   return row;
 }
 
+/** The first STUDENT_LIST_MAX_ROWS ids of a list, in order: a search's snapshot. */
+export function snapshotQuery(db: Db, list: ListOrder) {
+  return db
+    .select({ id: students.id })
+    .from(students)
+    .where(list.where)
+    .orderBy(...idOrder(list))
+    .limit(STUDENT_LIST_MAX_ROWS);
+}
+
+/**
+ * A deep page of a search (skip ≥ BOOKMARK_EVERY), from the search's snapshot; undefined for a shallow page.
+ * `key` names the list: filter, sort and whether it sorts its matches first.
+ */
+export async function searchSnapshotPage(
+  db: Db,
+  key: string,
+  list: ListOrder,
+  { skip, take }: { skip: number; take: number },
+): Promise<StudentWithExtras[] | undefined> {
+  if (skip < BOOKMARK_EVERY) return undefined;
+  const ids = await searchSnapshot(key, async () => (await snapshotQuery(db, list)).map((row) => row.id));
+  const pageIds = [...ids.subarray(skip, skip + take)];
+  if (!pageIds.length) return [];
+  const where = inArray(students.id, pageIds);
+  return (await pageQuery(db, { where, orderBy: list.orderBy, skip: 0, take })) as StudentWithExtras[];
+}
+
 /** Counts at most STUDENT_LIST_MAX_ROWS + 1 matching rows: bounded work whatever the filter. */
 export function cappedCountQuery(db: Db, where: SQL | undefined) {
   const limited = db
@@ -199,23 +227,26 @@ export async function needsMatchesFirst(
 /** A page of any student list, its SQL built for this one request. */
 export async function countedPage(
   db: Db,
-  page: PageRequest & { skip: number; searching: boolean },
+  page: PageRequest & { skip: number; take: number; searching: boolean },
 ): Promise<CountedPage> {
   const key = page.where ? inlineParams(page.where) : '';
   const estimate = estimateOnce(db, page.where);
   const matchesFirst = await needsMatchesFirst(page.searching, page.orderBy, key, estimate);
   const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
-  const bookmark = await bookmarkFor(
-    `${key} ${page.orderBy} ${matchesFirst}`,
-    page.searching ? 0 : page.skip,
-    (offset) => findBookmarkRow(db, list, offset),
-  );
-  const items = pageQuery(db, {
-    ...page,
-    matchesFirst,
-    skip: page.skip - (bookmark?.position ?? 0),
-    after: bookmark,
-  }).then((rows) => rows as StudentWithExtras[]);
+  const listKey = `${key} ${page.orderBy} ${matchesFirst}`;
+  const items = page.searching
+    ? searchSnapshotPage(db, listKey, list, page).then(
+        (deep) => deep ?? (pageQuery(db, { ...page, matchesFirst }) as Promise<StudentWithExtras[]>),
+      )
+    : bookmarkFor(listKey, page.skip, (offset) => findBookmarkRow(db, list, offset)).then(
+        (bookmark) =>
+          pageQuery(db, {
+            ...page,
+            matchesFirst,
+            skip: page.skip - (bookmark?.position ?? 0),
+            after: bookmark,
+          }) as Promise<StudentWithExtras[]>,
+      );
   return withTotal(items, {
     key,
     estimate,
