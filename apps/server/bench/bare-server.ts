@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { STUDENT_LIST_MAX_ROWS, studentsListQuerySchema } from '@school/contracts';
-import { fillPlaceholders, inArray, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -16,7 +16,6 @@ import { to as copyTo } from 'pg-copy-streams';
 import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
-import { students } from '../src/modules/students/students.table';
 import { csvQuery } from '../src/modules/students/students-csv';
 import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
 import { BOOKMARK_EVERY } from '../src/modules/students/students-list.bookmarks';
@@ -24,7 +23,7 @@ import { listQueries } from '../src/modules/students/students-list.prepared';
 import {
   bookmarkRowQuery,
   estimateQuery,
-  pageQuery,
+  idsParam,
   snapshotQuery,
   sortsMatchesFirst,
 } from '../src/modules/students/students-list.repository';
@@ -80,27 +79,25 @@ const cases = await Promise.all(
       : undefined;
     const [value, id] = found ? Object.values(found) : [];
     const bookmark = found ? { value: String(value), id: Number(id) } : undefined;
-    const shape = { orderBy: parsed.orderBy, matchesFirst, bookmarked: bookmark !== undefined };
-    const { page, count } = listQueries(renderer, parts, shape);
-    const paging = bookmark
-      ? { skip: parsed.skip - position, afterValue: bookmark.value, afterId: bookmark.id }
-      : { skip: parsed.skip };
     // A deep page of a search comes from the search's snapshot of ids, taken once here (the server: per 30 s).
     const snapshot =
       searching && parsed.skip >= BOOKMARK_EVERY
         ? (await run(raw(snapshotQuery(renderer, list).getSQL()))).rows.map((row) => Number(row.id))
         : undefined;
-    const pageIds = snapshot?.slice(parsed.skip, parsed.skip + parsed.take) ?? [];
-    const snapshotPage = pageQuery(renderer, {
-      where: inArray(students.id, pageIds.length ? pageIds : [0]),
+    const shape = {
       orderBy: parsed.orderBy,
-      skip: 0,
-      take: parsed.take,
-    });
+      matchesFirst,
+      bookmarked: bookmark !== undefined,
+      fromSnapshot: snapshot !== undefined,
+    };
+    const { page, count } = listQueries(renderer, parts, shape);
+    const paging = snapshot
+      ? { skip: 0, ids: idsParam(snapshot.slice(parsed.skip, parsed.skip + parsed.take)) }
+      : bookmark
+        ? { skip: parsed.skip - position, afterValue: bookmark.value, afterId: bookmark.id }
+        : { skip: parsed.skip };
     return {
-      page: snapshot
-        ? statement(snapshotPage, {})
-        : statement(page, { ...parts.values, ...paging, take: parsed.take }),
+      page: statement(page, { ...parts.values, ...paging, take: parsed.take }),
       count: statement(count, parts.values),
       estimate,
     };

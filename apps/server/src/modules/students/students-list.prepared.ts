@@ -8,10 +8,12 @@ import {
   cappedCountQuery,
   estimateOnce,
   findBookmarkRow,
+  idsParam,
+  idsWhere,
   needsMatchesFirst,
   pageQuery,
   type StudentWithExtras,
-  searchSnapshotPage,
+  searchSnapshotIds,
   withTotal,
 } from './students-list.repository';
 
@@ -26,14 +28,19 @@ export interface ListShape {
   matchesFirst: boolean;
   /** The page starts after a bookmark (placeholders `afterValue`, `afterId`). */
   bookmarked: boolean;
+  /** The page's rows are given by id (placeholder `ids`), from a search's snapshot. */
+  fromSnapshot: boolean;
 }
 
-export function listQueries(db: Db, parts: FilterParts, { orderBy, matchesFirst, bookmarked }: ListShape) {
+export function listQueries(db: Db, parts: FilterParts, shape: ListShape) {
+  const { orderBy, matchesFirst, bookmarked, fromSnapshot } = shape;
   const where = studentFilterWhere(parts, (name) => sql.placeholder(name));
   const after = bookmarked
     ? { value: sql.placeholder('afterValue'), id: sql.placeholder('afterId') }
     : undefined;
-  const page = { where, orderBy, matchesFirst, after };
+  const page = fromSnapshot
+    ? { where: idsWhere(sql.placeholder('ids')), orderBy }
+    : { where, orderBy, matchesFirst, after };
   return {
     page: pageQuery(db, { ...page, skip: sql.placeholder('skip'), take: sql.placeholder('take') }),
     count: cappedCountQuery(db, where),
@@ -64,7 +71,7 @@ function preparedFor(db: Db, parts: FilterParts, shape: ListShape): Prepared {
     preparedByDb.set(db, byShape);
   }
   const { search, from, to } = parts.values;
-  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}`;
+  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}`;
   let prepared = byShape.get(key);
   if (!prepared) {
     prepared = prepare(db, parts, shape);
@@ -85,20 +92,20 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const matchesFirst = await needsMatchesFirst(searching, orderBy, key, estimate);
   const listKey = `${key} ${orderBy} ${matchesFirst}`;
   const list = () => ({ where: studentFilterWhere(parts), orderBy, matchesFirst });
-  const deep = searching ? await searchSnapshotPage(db, listKey, list(), query) : undefined;
+  const deepIds = searching ? await searchSnapshotIds(db, listKey, list(), query) : undefined;
   const bookmark = searching
     ? undefined
     : await bookmarkFor(listKey, query.skip, (offset) => findBookmarkRow(db, list(), offset));
-  const prepared = preparedFor(db, parts, { orderBy, matchesFirst, bookmarked: bookmark !== undefined });
-  const items =
-    deep ??
-    prepared.page.execute({
-      ...values,
-      skip: query.skip - (bookmark?.position ?? 0),
-      take: query.take,
-      ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
-    });
-  return withTotal(Promise.resolve(items) as Promise<StudentWithExtras[]>, {
+  const shape = { orderBy, matchesFirst, bookmarked: bookmark !== undefined, fromSnapshot: !!deepIds };
+  const prepared = preparedFor(db, parts, shape);
+  const items = prepared.page.execute({
+    ...values,
+    skip: deepIds ? 0 : query.skip - (bookmark?.position ?? 0),
+    take: query.take,
+    ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
+    ...(deepIds ? { ids: idsParam(deepIds) } : {}),
+  });
+  return withTotal(items as Promise<StudentWithExtras[]>, {
     key,
     estimate,
     cappedCount: async () => (await prepared.count.execute(values))[0]?.total ?? 0,

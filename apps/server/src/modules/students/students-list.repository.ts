@@ -1,5 +1,5 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
-import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inlineParams } from '../../db/copy-out';
 import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
@@ -123,21 +123,27 @@ export function snapshotQuery(db: Db, list: ListOrder) {
 }
 
 /**
- * A deep page of a search (skip ≥ BOOKMARK_EVERY), from the search's snapshot; undefined for a shallow page.
- * `key` names the list: filter, sort and whether it sorts its matches first.
+ * The ids of a deep page of a search (skip ≥ BOOKMARK_EVERY), from the search's snapshot; undefined for a
+ * shallow page. `key` names the list: filter, sort and whether it sorts its matches first.
  */
-export async function searchSnapshotPage(
+export async function searchSnapshotIds(
   db: Db,
   key: string,
   list: ListOrder,
   { skip, take }: { skip: number; take: number },
-): Promise<StudentWithExtras[] | undefined> {
+): Promise<number[] | undefined> {
   if (skip < BOOKMARK_EVERY) return undefined;
   const ids = await searchSnapshot(key, async () => (await snapshotQuery(db, list)).map((row) => row.id));
-  const pageIds = [...ids.subarray(skip, skip + take)];
-  if (!pageIds.length) return [];
-  const where = inArray(students.id, pageIds);
-  return (await pageQuery(db, { where, orderBy: list.orderBy, skip: 0, take })) as StudentWithExtras[];
+  return [...ids.subarray(skip, skip + take)];
+}
+
+/** Students whose id is in a PostgreSQL array literal (`idsParam`): a page read from a snapshot. */
+export function idsWhere(ids: string | Placeholder): SQL {
+  return sql`${students.id} = any(cast(${ids} as integer[]))`;
+}
+
+export function idsParam(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 /** Counts at most STUDENT_LIST_MAX_ROWS + 1 matching rows: bounded work whatever the filter. */
@@ -234,19 +240,24 @@ export async function countedPage(
   const matchesFirst = await needsMatchesFirst(page.searching, page.orderBy, key, estimate);
   const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
   const listKey = `${key} ${page.orderBy} ${matchesFirst}`;
-  const items = page.searching
-    ? searchSnapshotPage(db, listKey, list, page).then(
-        (deep) => deep ?? (pageQuery(db, { ...page, matchesFirst }) as Promise<StudentWithExtras[]>),
-      )
-    : bookmarkFor(listKey, page.skip, (offset) => findBookmarkRow(db, list, offset)).then(
-        (bookmark) =>
-          pageQuery(db, {
-            ...page,
-            matchesFirst,
-            skip: page.skip - (bookmark?.position ?? 0),
-            after: bookmark,
-          }) as Promise<StudentWithExtras[]>,
-      );
+  const read = async (): Promise<StudentWithExtras[]> => {
+    const deepIds = page.searching ? await searchSnapshotIds(db, listKey, list, page) : undefined;
+    if (deepIds) {
+      const where = idsWhere(idsParam(deepIds));
+      return (await pageQuery(db, {
+        where,
+        orderBy: page.orderBy,
+        skip: 0,
+        take: page.take,
+      })) as StudentWithExtras[];
+    }
+    const bookmark = page.searching
+      ? undefined
+      : await bookmarkFor(listKey, page.skip, (offset) => findBookmarkRow(db, list, offset));
+    const skip = page.skip - (bookmark?.position ?? 0);
+    return (await pageQuery(db, { ...page, matchesFirst, skip, after: bookmark })) as StudentWithExtras[];
+  };
+  const items = read();
   return withTotal(items, {
     key,
     estimate,
