@@ -24,6 +24,7 @@ import {
   bookmarkRowQuery,
   estimateQuery,
   idsParam,
+  MATCHES_SORT_LIMIT,
   snapshotQuery,
   sortsMatchesFirst,
 } from '../src/modules/students/students-list.repository';
@@ -69,7 +70,8 @@ const cases = await Promise.all(
     const estimate = raw(estimateQuery(studentFilterWhere(parts)));
     // The server's choice for this filter, made once here (the server makes it per request, from its cache).
     const searching = parts.values.search !== undefined;
-    const matchesFirst = sortsMatchesFirst(searching, parsed.orderBy, await estimateOf(estimate));
+    const estimated = await estimateOf(estimate);
+    const matchesFirst = sortsMatchesFirst(searching, parsed.orderBy, estimated);
     // Its bookmark for a deep page, found once here (the server finds it once per 30 s).
     const list = { where: studentFilterWhere(parts), orderBy: parsed.orderBy, matchesFirst };
     const position = searching ? 0 : Math.floor(parsed.skip / BOOKMARK_EVERY) * BOOKMARK_EVERY;
@@ -82,7 +84,9 @@ const cases = await Promise.all(
     // A deep page of a search comes from the search's snapshot of ids, taken once here (the server: per 30 s).
     const snapshot =
       searching && parsed.skip >= BOOKMARK_EVERY
-        ? (await run(raw(snapshotQuery(renderer, list).getSQL()))).rows.map((row) => Number(row.id))
+        ? (await run(raw(snapshotQuery(renderer, list, estimated <= MATCHES_SORT_LIMIT).getSQL()))).rows.map(
+            (row) => Number(row.id),
+          )
         : undefined;
     const shape = {
       orderBy: parsed.orderBy,

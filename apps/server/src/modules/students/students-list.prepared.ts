@@ -8,6 +8,7 @@ import {
   cappedCountQuery,
   estimateOnce,
   findBookmarkRow,
+  hasFewMatches,
   idsParam,
   idsWhere,
   needsMatchesFirst,
@@ -92,7 +93,10 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const matchesFirst = await needsMatchesFirst(searching, orderBy, key, estimate);
   const listKey = `${key} ${orderBy} ${matchesFirst}`;
   const list = () => ({ where: studentFilterWhere(parts), orderBy, matchesFirst });
-  const deepIds = searching ? await searchSnapshotIds(db, listKey, list(), query) : undefined;
+  const fewMatches = () => hasFewMatches(key, estimate);
+  const deepIds = searching
+    ? await searchSnapshotIds(db, listKey, { ...list(), fewMatches }, query)
+    : undefined;
   const bookmark = searching
     ? undefined
     : await bookmarkFor(listKey, query.skip, (offset) => findBookmarkRow(db, list(), offset));

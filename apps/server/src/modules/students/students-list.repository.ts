@@ -112,13 +112,16 @@ export async function findBookmarkRow(db: Db, list: ListOrder, offset: number) {
   return row;
 }
 
-/** The first STUDENT_LIST_MAX_ROWS ids of a list, in order: a search's snapshot. */
-export function snapshotQuery(db: Db, list: ListOrder) {
+/**
+ * The first STUDENT_LIST_MAX_ROWS ids of a search, in order: its snapshot. With few matches (see
+ * MATCHES_SORT_LIMIT) it collects and sorts them; with many, walking the sort's index meets 10,000 soon.
+ */
+export function snapshotQuery(db: Db, list: ListOrder, fewMatches: boolean) {
   return db
     .select({ id: students.id })
     .from(students)
     .where(list.where)
-    .orderBy(...idOrder(list))
+    .orderBy(...idOrder({ orderBy: list.orderBy, matchesFirst: fewMatches }))
     .limit(STUDENT_LIST_MAX_ROWS);
 }
 
@@ -129,11 +132,13 @@ export function snapshotQuery(db: Db, list: ListOrder) {
 export async function searchSnapshotIds(
   db: Db,
   key: string,
-  list: ListOrder,
+  list: ListOrder & { fewMatches: () => Promise<boolean> },
   { skip, take }: { skip: number; take: number },
 ): Promise<number[] | undefined> {
   if (skip < BOOKMARK_EVERY) return undefined;
-  const ids = await searchSnapshot(key, async () => (await snapshotQuery(db, list)).map((row) => row.id));
+  const ids = await searchSnapshot(key, async () =>
+    (await snapshotQuery(db, list, await list.fewMatches())).map((row) => row.id),
+  );
   return [...ids.subarray(skip, skip + take)];
 }
 
@@ -226,8 +231,12 @@ export async function needsMatchesFirst(
   key: string,
   estimate: () => Promise<number>,
 ): Promise<boolean> {
-  if (!sortsMatchesFirst(searching, orderBy, 0)) return false;
-  return sortsMatchesFirst(searching, orderBy, cachedEstimate(key) ?? (await estimate()));
+  return sortsMatchesFirst(searching, orderBy, 0) && hasFewMatches(key, estimate);
+}
+
+/** Whether the list named `key` has at most MATCHES_SORT_LIMIT rows by the (usually cached) estimate. */
+export async function hasFewMatches(key: string, estimate: () => Promise<number>): Promise<boolean> {
+  return (cachedEstimate(key) ?? (await estimate())) <= MATCHES_SORT_LIMIT;
 }
 
 /** A page of any student list, its SQL built for this one request. */
@@ -241,7 +250,10 @@ export async function countedPage(
   const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
   const listKey = `${key} ${page.orderBy} ${matchesFirst}`;
   const read = async (): Promise<StudentWithExtras[]> => {
-    const deepIds = page.searching ? await searchSnapshotIds(db, listKey, list, page) : undefined;
+    const fewMatches = () => hasFewMatches(key, estimate);
+    const deepIds = page.searching
+      ? await searchSnapshotIds(db, listKey, { ...list, fewMatches }, page)
+      : undefined;
     if (deepIds) {
       const where = idsWhere(idsParam(deepIds));
       return (await pageQuery(db, {

@@ -50,6 +50,7 @@ export const students = pgTable(
     uniqueIndex('students_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('students_referral_code_key').on(t.referralCode),
     index('students_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Also INCLUDEs search_text (migration 0006, hand-written: drizzle-kit cannot express INCLUDE).
     index('students_created_at_idx').on(t.createdAt, t.id),
     index('students_last_name_idx').on(t.lastName, t.id),
     // Partial indexes for the selective filters, in the default order: deep pages stay index walks.
