@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     fileStore: createLocalFileStore(config.uploadsDir),
     copyOut: database.copyOut,
+    copyOutBlob: database.copyOutBlob,
     ping: () => database.ping(),
   };
   await app.register(

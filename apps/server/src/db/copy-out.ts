@@ -7,6 +7,9 @@ import { to as copyTo } from 'pg-copy-streams';
 /** `COPY (query) TO STDOUT …` as a stream: PostgreSQL only; PGlite has no COPY to a client. */
 export type CopyOut = (query: SQL, options: string, prefix?: string) => Promise<Readable>;
 
+/** `COPY (query) TO '/dev/blob' …`, the whole output at once: PGlite's COPY (callers keep queries small). */
+export type CopyOutBlob = (query: SQL, options: string) => Promise<Uint8Array>;
+
 const dialect = new PgDialect();
 
 /**

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { type CopyOut, createCopyOut } from './copy-out';
+import { type CopyOut, type CopyOutBlob, createCopyOut, inlineParams } from './copy-out';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Db } from './types';
 
@@ -24,6 +24,8 @@ export interface Database {
   readonly db: Db;
   /** COPY … TO STDOUT streaming; PostgreSQL only (PGlite answers COPY with a blob, not a stream). */
   readonly copyOut?: CopyOut;
+  /** PGlite's COPY, answered as one blob. */
+  readonly copyOutBlob?: CopyOutBlob;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +62,10 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     return {
       kind: target.kind,
       db,
+      copyOutBlob: async (query, options) => {
+        const result = await client.query(`COPY (${inlineParams(query)}) TO '/dev/blob' WITH (${options})`);
+        return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
+      },
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await db.execute(sql`select 1`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
-import type { CopyOut } from '../db/copy-out';
+import type { CopyOut, CopyOutBlob } from '../db/copy-out';
 import type { Db } from '../db/types';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
@@ -13,6 +13,8 @@ export interface ModuleDeps {
   fileStore: FileStore;
   /** Streaming COPY out of PostgreSQL (CSV exports); undefined on PGlite. */
   copyOut?: CopyOut | undefined;
+  /** COPY out of PGlite as one blob per statement (CSV exports in ranges); undefined on PostgreSQL. */
+  copyOutBlob?: CopyOutBlob | undefined;
   /** `select 1` on the database, for the health check. */
   ping: () => Promise<void>;
 }

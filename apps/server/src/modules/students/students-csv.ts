@@ -28,8 +28,7 @@ const utc = (column: AnyPgColumn, format: string) =>
   sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'${format}'`)})`;
 
 /**
- * Every cell is formatted and escaped in SQL, so both export paths (COPY on PostgreSQL, keyset batches
- * on PGlite) produce the same bytes from the same expressions.
+ * Every cell is formatted and escaped in SQL and written by COPY, on PostgreSQL and on PGlite alike.
  */
 const CELLS: SQL[] = [
   sql`${students.id}::text`,
@@ -57,12 +56,10 @@ export function csvQuery(filter: StudentFilter): SQL {
   return sql`select ${cellList} from ${students}${where ? sql` where ${where}` : sql``} order by ${students.id}`;
 }
 
-/** One keyset batch after `afterId`: the PGlite source. */
-export function csvBatchQuery(filter: StudentFilter, afterId: number, size: number): SQL {
+/** The matching rows with `from < id ≤ to`, in id order: one PGlite COPY of the export. */
+export function csvRangeQuery(filter: StudentFilter, from: number, to: number): SQL {
   const where = studentFilterSql(filter);
-  const keyset = sql`${students.id} > ${afterId}`;
-  return sql`select ${students.id} as id, ${cellList} from ${students}
-    where ${where ? sql`${where} and ${keyset}` : keyset} order by ${students.id} limit ${size}`;
+  const range = sql`${students.id} > ${from} and ${students.id} <= ${to}`;
+  return sql`select ${cellList} from ${students}
+    where ${where ? sql`${where} and ${range}` : range} order by ${students.id}`;
 }
-
-export const CELL_COUNT = CELLS.length;

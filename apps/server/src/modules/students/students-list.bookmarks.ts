@@ -40,12 +40,10 @@ export function bookmarkFor(
   const cached = bookmarks.get(cacheKey);
   if (cached) return cached;
   const found = find(position - 1).then((row) => (row ? { position, ...row } : undefined));
+  // "Too short for a bookmark" is remembered too, so pages past the end do not walk the list twice each
+  // time (they then skip from the top, like any page); a failed walk is forgotten at once.
   bookmarks.set(cacheKey, found);
-  // A failed walk or a list too short must not stick: the next request tries again.
-  found.then(
-    (bookmark) => bookmark || bookmarks.delete(cacheKey),
-    () => bookmarks.delete(cacheKey),
-  );
+  found.catch(() => bookmarks.delete(cacheKey));
   return found;
 }
 

@@ -24,7 +24,7 @@ const tags = ['students'];
 // Student management is for admins only (conventions "Roles"); curators and speakers get 403.
 const config = { roles: ADMIN_ROLES };
 
-export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut }) => {
+export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, copyOutBlob }) => {
   app.get(
     '/',
     {
@@ -51,7 +51,7 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut })
       },
     },
     async (request, reply) => {
-      const stream = await exportStudentsCsv({ db, copyOut }, request.query);
+      const stream = await exportStudentsCsv({ db, copyOut, copyOutBlob }, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${STUDENTS_CSV_FILENAME}"`)
