@@ -8,6 +8,11 @@ export type ListConfig<F extends string = never> = {
   defaultSort?: string;
   /** Rows per page; 15 unless told (spec §9). */
   rows?: number;
+  /**
+   * The deepest row the endpoint serves (`skip + take ≤ maxRows`, e.g. STUDENT_LIST_MAX_ROWS): the last page
+   * asks only for the rows left, and a page number past it in the URL reads as the last page.
+   */
+  maxRows?: number;
 };
 
 export type ListState<F extends string = never> = {
@@ -46,7 +51,8 @@ export function readListState<F extends string>(
 ): ListState<F> {
   const defaultRows = config.rows ?? PAGE_SIZE_DEFAULT;
   const rows = Math.min(positiveInt(params.get(ROWS)) ?? defaultRows, PAGE_SIZE_MAX);
-  const page = (positiveInt(params.get(PAGE)) ?? 1) - 1;
+  const lastPage = config.maxRows ? Math.ceil(config.maxRows / rows) - 1 : Number.POSITIVE_INFINITY;
+  const page = Math.min((positiveInt(params.get(PAGE)) ?? 1) - 1, lastPage);
   const urlSort = decodeSort(params.get(SORT));
   const filters = {} as Record<F, string | undefined>;
   for (const name of config.filters ?? []) filters[name] = params.get(name) || undefined;
@@ -102,10 +108,13 @@ export function writeListState<F extends string>(
 }
 
 /** State → the API query of a list endpoint. */
-export function toListQuery<F extends string>(state: ListState<F>): ListQueryParams<F> {
+export function toListQuery<F extends string>(
+  state: ListState<F>,
+  config: ListConfig<F> = {},
+): ListQueryParams<F> {
   return {
     skip: state.first,
-    take: state.rows,
+    take: config.maxRows ? Math.min(state.rows, config.maxRows - state.first) : state.rows,
     search: state.search,
     orderBy: state.sort,
     ...state.filters,

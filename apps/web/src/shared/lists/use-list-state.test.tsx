@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { type ListConfig, readListState, writeListState } from './list-url';
+import { type ListConfig, readListState, toListQuery, writeListState } from './list-url';
 import { type ListController, useListState } from './use-list-state';
 
 const CONFIG: ListConfig<'status' | 'level'> = {
@@ -31,6 +31,19 @@ describe('list URL state', () => {
       rows: 15,
       sort: 'createdAt:desc',
     });
+  });
+
+  it('keeps a capped list within its deepest row: the last page asks only for the rows left', () => {
+    const capped: ListConfig = { maxRows: 10_000 };
+    const last = readListState(params('page=667'), capped);
+    expect(last).toMatchObject({ first: 9990, page: 666 });
+    expect(toListQuery(last, capped)).toMatchObject({ skip: 9990, take: 10 });
+    expect(readListState(params('page=5000'), capped)).toMatchObject({ first: 9990, page: 666 });
+    expect(toListQuery(readListState(params('page=2'), capped), capped)).toMatchObject({
+      skip: 15,
+      take: 15,
+    });
+    expect(readListState(params('page=5000'), CONFIG)).toMatchObject({ first: 74_985 });
   });
 
   it('writes changes without defaults, and a new filter, search or sort goes back to page 1', () => {

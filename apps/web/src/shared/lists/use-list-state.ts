@@ -43,7 +43,7 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
 
   return {
     ...state,
-    query: useMemo(() => toListQuery(state), [state]),
+    query: useMemo(() => toListQuery(state, config), [state, config]),
     setPage: useCallback((first, rows) => change({ first, rows }), [change]),
     setSearch: useCallback((search) => change({ search }, true), [change]),
     setSort: useCallback((sort) => change({ sort }), [change]),

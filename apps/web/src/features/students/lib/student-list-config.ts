@@ -1,4 +1,5 @@
 import {
+  STUDENT_LIST_MAX_ROWS,
   STUDENT_STATUS,
   STUDENT_STATUS_LABELS,
   SUBSCRIPTION_FILTER_LABELS,
@@ -12,10 +13,14 @@ import { STUDENT_FILTERS, type StudentFilter } from '../students.api';
 export const STUDENTS_LIST: ListConfig<StudentFilter> = {
   filters: STUDENT_FILTERS,
   defaultSort: 'createdAt:desc',
+  maxRows: STUDENT_LIST_MAX_ROWS,
 };
 
 /** A staff profile's «Пользователи» tab: search and paging only. */
-export const STAFF_STUDENTS_LIST: ListConfig = { defaultSort: 'createdAt:desc' };
+export const STAFF_STUDENTS_LIST: ListConfig = {
+  defaultSort: 'createdAt:desc',
+  maxRows: STUDENT_LIST_MAX_ROWS,
+};
 
 /** Status filter: URL values `1` and `0`, as the API takes them. */
 export const statusOptions: SelectOption[] = [STUDENT_STATUS.active, STUDENT_STATUS.blocked].map(
