@@ -19,14 +19,13 @@ import { cachedEstimate, rememberEstimate } from '../src/modules/students/estima
 import { csvQuery } from '../src/modules/students/students-csv';
 import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
 import { BOOKMARK_EVERY } from '../src/modules/students/students-list.bookmarks';
+import { MATCHES_SORT_LIMIT, sortsMatchesFirst } from '../src/modules/students/students-list.pages';
 import { listQueries } from '../src/modules/students/students-list.prepared';
 import {
   bookmarkRowQuery,
   estimateQuery,
   idsParam,
-  MATCHES_SORT_LIMIT,
   snapshotQuery,
-  sortsMatchesFirst,
 } from '../src/modules/students/students-list.repository';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 

@@ -13,7 +13,7 @@ import { courseAccesses } from './course-accesses.table';
 import { toStudentDto } from './student.mapper';
 import { students } from './students.table';
 import { studentFilterSql } from './students-filter';
-import { countedPage } from './students-list.repository';
+import { countedPage } from './students-list.pages';
 
 /** Students with a live access to any course the staff member is assigned to. */
 export async function listStaffStudents(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHES_SORT_LIMIT, sortsMatchesFirst } from './students-list.repository';
+import { MATCHES_SORT_LIMIT, sortsMatchesFirst } from './students-list.pages';
 
 describe('sortsMatchesFirst: when a page collects and sorts its matches instead of walking an index', () => {
   it('does so only for a search sorted by surname with at most MATCHES_SORT_LIMIT estimated matches', () => {

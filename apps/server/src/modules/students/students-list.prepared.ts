@@ -2,19 +2,15 @@ import type { StudentsListQuery } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { type FilterParts, studentFilterParts, studentFilterWhere } from './students-filter';
-import { bookmarkFor } from './students-list.bookmarks';
+import { planPage } from './students-list.pages';
 import {
   type CountedPage,
   cappedCountQuery,
   estimateOnce,
-  findBookmarkRow,
-  hasFewMatches,
   idsParam,
   idsWhere,
-  needsMatchesFirst,
   pageQuery,
   type StudentWithExtras,
-  searchSnapshotIds,
   withTotal,
 } from './students-list.repository';
 
@@ -25,7 +21,7 @@ import {
  */
 export interface ListShape {
   orderBy: string | undefined;
-  /** See sortsMatchesFirst. */
+  /** See sortsMatchesFirst (students-list.pages.ts). */
   matchesFirst: boolean;
   /** The page starts after a bookmark (placeholders `afterValue`, `afterId`). */
   bookmarked: boolean;
@@ -89,25 +85,24 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
   const key = `students ${parts.shape.status} ${parts.shape.subscription} ${JSON.stringify(values)}`;
   const { orderBy } = query;
   const estimate = estimateOnce(db, studentFilterWhere(parts));
-  const searching = values.search !== undefined;
-  const matchesFirst = await needsMatchesFirst(searching, orderBy, key, estimate);
-  const listKey = `${key} ${orderBy} ${matchesFirst}`;
-  const list = () => ({ where: studentFilterWhere(parts), orderBy, matchesFirst });
-  const fewMatches = () => hasFewMatches(key, estimate);
-  const deepIds = searching
-    ? await searchSnapshotIds(db, listKey, { ...list(), fewMatches }, query)
-    : undefined;
-  const bookmark = searching
-    ? undefined
-    : await bookmarkFor(listKey, query.skip, (offset) => findBookmarkRow(db, list(), offset));
-  const shape = { orderBy, matchesFirst, bookmarked: bookmark !== undefined, fromSnapshot: !!deepIds };
+  const plan = await planPage(db, {
+    key,
+    where: () => studentFilterWhere(parts),
+    searching: values.search !== undefined,
+    orderBy,
+    skip: query.skip,
+    take: query.take,
+    estimate,
+  });
+  const { matchesFirst, bookmark, snapshotIds } = plan;
+  const shape = { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds };
   const prepared = preparedFor(db, parts, shape);
   const items = prepared.page.execute({
     ...values,
-    skip: deepIds ? 0 : query.skip - (bookmark?.position ?? 0),
+    skip: snapshotIds ? 0 : query.skip - (bookmark?.position ?? 0),
     take: query.take,
     ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
-    ...(deepIds ? { ids: idsParam(deepIds) } : {}),
+    ...(snapshotIds ? { ids: idsParam(snapshotIds) } : {}),
   });
   return withTotal(items as Promise<StudentWithExtras[]>, {
     key,

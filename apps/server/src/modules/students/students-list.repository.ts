@@ -1,12 +1,10 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { inlineParams } from '../../db/copy-out';
 import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
 import { type StudentRow, students } from './students.table';
-import { BOOKMARK_EVERY, bookmarkFor, searchSnapshot } from './students-list.bookmarks';
 import {
   type After,
   afterCondition,
@@ -30,21 +28,6 @@ export type StudentWithExtras = {
   avatar: { id: number; originalName: string } | null;
   courseCount: number;
 };
-
-/**
- * Up to this many estimated matches a search sorted by surname collects and sorts them. Past it the matches
- * are too many to be one surname, so they are spread over the alphabet and the index walk meets them soon.
- */
-export const MATCHES_SORT_LIMIT = 50_000;
-
-/** Whether a page should collect and sort its matches rather than walk the sort's index (see above). */
-export function sortsMatchesFirst(
-  searching: boolean,
-  orderBy: string | undefined,
-  estimate: number,
-): boolean {
-  return searching && (orderBy?.startsWith('lastName:') ?? false) && estimate <= MATCHES_SORT_LIMIT;
-}
 
 export const liveCourseCount = sql<number>`(select count(*)::int from course_accesses ca where ca.student_id = ${students.id} and ca.revoked_at is null)`;
 
@@ -94,7 +77,7 @@ function idOrder(page: Pick<PageRequest, 'orderBy' | 'matchesFirst'>): SQL[] {
   return orderByClause(page.orderBy, sortable, STUDENT_DEFAULT_SORT, students.id);
 }
 
-type ListOrder = Pick<PageRequest, 'where' | 'orderBy' | 'matchesFirst'>;
+export type ListOrder = Pick<PageRequest, 'where' | 'orderBy' | 'matchesFirst'>;
 
 /** The sort key (as text) and id of the row at `offset` of a list: where a bookmark stands. */
 export function bookmarkRowQuery(db: Db, list: ListOrder, offset: number) {
@@ -123,23 +106,6 @@ export function snapshotQuery(db: Db, list: ListOrder, fewMatches: boolean) {
     .where(list.where)
     .orderBy(...idOrder({ orderBy: list.orderBy, matchesFirst: fewMatches }))
     .limit(STUDENT_LIST_MAX_ROWS);
-}
-
-/**
- * The ids of a deep page of a search (skip ≥ BOOKMARK_EVERY), from the search's snapshot; undefined for a
- * shallow page. `key` names the list: filter, sort and whether it sorts its matches first.
- */
-export async function searchSnapshotIds(
-  db: Db,
-  key: string,
-  list: ListOrder & { fewMatches: () => Promise<boolean> },
-  { skip, take }: { skip: number; take: number },
-): Promise<number[] | undefined> {
-  if (skip < BOOKMARK_EVERY) return undefined;
-  const ids = await searchSnapshot(key, async () =>
-    (await snapshotQuery(db, list, await list.fewMatches())).map((row) => row.id),
-  );
-  return [...ids.subarray(skip, skip + take)];
 }
 
 /** Students whose id is in a PostgreSQL array literal (`idsParam`): a page read from a snapshot. */
@@ -219,60 +185,4 @@ export function estimateOnce(db: Db, where: SQL | undefined): () => Promise<numb
     estimate ??= db.execute(estimateQuery(where)).then(readEstimate);
     return estimate;
   };
-}
-
-/**
- * Whether this request's page collects and sorts its matches: only a search sorted by surname asks, and it
- * needs the estimate first (usually cached: a common surname's total is an estimate past the cap).
- */
-export async function needsMatchesFirst(
-  searching: boolean,
-  orderBy: string | undefined,
-  key: string,
-  estimate: () => Promise<number>,
-): Promise<boolean> {
-  return sortsMatchesFirst(searching, orderBy, 0) && hasFewMatches(key, estimate);
-}
-
-/** Whether the list named `key` has at most MATCHES_SORT_LIMIT rows by the (usually cached) estimate. */
-export async function hasFewMatches(key: string, estimate: () => Promise<number>): Promise<boolean> {
-  return (cachedEstimate(key) ?? (await estimate())) <= MATCHES_SORT_LIMIT;
-}
-
-/** A page of any student list, its SQL built for this one request. */
-export async function countedPage(
-  db: Db,
-  page: PageRequest & { skip: number; take: number; searching: boolean },
-): Promise<CountedPage> {
-  const key = page.where ? inlineParams(page.where) : '';
-  const estimate = estimateOnce(db, page.where);
-  const matchesFirst = await needsMatchesFirst(page.searching, page.orderBy, key, estimate);
-  const list = { where: page.where, orderBy: page.orderBy, matchesFirst };
-  const listKey = `${key} ${page.orderBy} ${matchesFirst}`;
-  const read = async (): Promise<StudentWithExtras[]> => {
-    const fewMatches = () => hasFewMatches(key, estimate);
-    const deepIds = page.searching
-      ? await searchSnapshotIds(db, listKey, { ...list, fewMatches }, page)
-      : undefined;
-    if (deepIds) {
-      const where = idsWhere(idsParam(deepIds));
-      return (await pageQuery(db, {
-        where,
-        orderBy: page.orderBy,
-        skip: 0,
-        take: page.take,
-      })) as StudentWithExtras[];
-    }
-    const bookmark = page.searching
-      ? undefined
-      : await bookmarkFor(listKey, page.skip, (offset) => findBookmarkRow(db, list, offset));
-    const skip = page.skip - (bookmark?.position ?? 0);
-    return (await pageQuery(db, { ...page, matchesFirst, skip, after: bookmark })) as StudentWithExtras[];
-  };
-  const items = read();
-  return withTotal(items, {
-    key,
-    estimate,
-    cappedCount: async () => (await cappedCountQuery(db, page.where))[0]?.total ?? 0,
-  });
 }
