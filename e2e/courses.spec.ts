@@ -73,6 +73,23 @@ test.describe('Курсы', () => {
     await expect(actions).toContainText('Опубликовано');
   });
 
+  test('админ находит автора по e-mail в списке сотрудников и назначает его', async ({ page }) => {
+    const name = unique('Курс с автором');
+    await login(page, DEMO.admin);
+    await createCourse(page, name);
+    await page.getByRole('button', { name: 'Выберите сотрудника', exact: true }).click();
+    const offered = page.locator('.p-dropdown-panel').getByRole('option');
+    // Only curators and speakers are offered; the search goes to the server and matches e-mails too.
+    await expect(offered.filter({ hasText: 'Кузнецова Мария' })).toBeVisible();
+    await expect(offered.filter({ hasText: 'Морозов Алексей' })).toHaveCount(0);
+    await page.locator('.p-dropdown-filter').fill('speaker@demo');
+    await expect(offered).toHaveText(['Волков Дмитрий']);
+    await offered.filter({ hasText: 'Волков Дмитрий' }).click();
+    await page.getByRole('button', { name: 'Назначить' }).click();
+    await expect(toast(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Авторы' })).toContainText('Волков Дмитрий');
+  });
+
   test('куратор создаёт свой курс и сразу становится его автором', async ({ page }) => {
     const name = unique('Авторский курс');
     await login(page, DEMO.curator);

@@ -18,9 +18,16 @@ export const myInfoUpdateBodySchema = z.object({
 });
 export type MyInfoUpdateBody = z.infer<typeof myInfoUpdateBodySchema>;
 
+/**
+ * Role filters of the staff lists: those of the /admins page, and `author` (curators and speakers, the
+ * people who can author a course) for pickers.
+ */
+export const STAFF_LIST_ROLE_FILTERS = [...STAFF_ROLE_FILTERS, 'author'] as const;
+export type StaffListRoleFilter = (typeof STAFF_LIST_ROLE_FILTERS)[number];
+
 /** `GET /api/admins/list?role=`: staff filtered by role; `admin` covers admin and super-admin. */
 export const adminsListQuerySchema = listQuerySchema.extend({
-  role: z.enum(STAFF_ROLE_FILTERS).default('all'),
+  role: z.enum(STAFF_LIST_ROLE_FILTERS).default('all'),
 });
 export type AdminsListQuery = z.infer<typeof adminsListQuerySchema>;
 

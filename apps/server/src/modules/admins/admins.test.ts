@@ -114,6 +114,13 @@ describe('GET /api/admins/list (admin roles only)', () => {
     ).json();
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
+    const authors = (
+      await t.app.inject({ url: '/api/admins/list?role=author&take=100', headers: bearer(token) })
+    ).json();
+    expect(authors.total).toBeGreaterThan(2);
+    expect(new Set(authors.items.map((s: { role: string }) => s.role))).toEqual(
+      new Set(['curator', 'speaker']),
+    );
     const found = (
       await t.app.inject({ url: '/api/admins/list?search=волк', headers: bearer(token) })
     ).json();

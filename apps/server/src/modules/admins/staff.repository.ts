@@ -1,4 +1,4 @@
-import type { StaffRoleFilter } from '@school/contracts';
+import type { StaffListRoleFilter } from '@school/contracts';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
@@ -68,7 +68,7 @@ export async function countStaff(db: Db): Promise<number> {
 }
 
 export interface StaffListFilter {
-  role: StaffRoleFilter;
+  role: StaffListRoleFilter;
   search: string;
   skip: number;
   take: number;
@@ -87,6 +87,7 @@ const STAFF_SORTABLE = {
 export async function listStaff(db: Db, filter: StaffListFilter) {
   const conditions: SQL[] = [];
   if (filter.role === 'admin') conditions.push(inArray(staff.role, ['admin', 'super-admin']));
+  else if (filter.role === 'author') conditions.push(inArray(staff.role, ['curator', 'speaker']));
   else if (filter.role !== 'all') conditions.push(eq(staff.role, filter.role));
   if (filter.search) {
     const pattern = containsPattern(filter.search);

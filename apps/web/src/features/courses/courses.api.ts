@@ -115,17 +115,21 @@ export function useDirectionOptions() {
   });
 }
 
-/** Pickers of admins: curators and speakers, the people who can author a course. */
-export function useAuthorOptions(enabled = true) {
+/**
+ * Pickers of curators and speakers, the people who can author a course: the first 100 by surname, or those
+ * matching `search` (name or e-mail, searched by the server, so a school with more staff finds everyone).
+ */
+export function useAuthorOptions(enabled = true, search = '') {
   return useQuery({
-    queryKey: ['admins', 'list', 'authors'],
+    queryKey: ['admins', 'list', 'authors', search],
     queryFn: ({ signal }) =>
       apiRequest('/admins/list', {
-        query: { role: 'all', take: 100 },
+        query: { role: 'author', take: 100, orderBy: 'lastName:asc', ...(search ? { search } : {}) },
         schema: listResponseSchema(staffSchema),
         signal,
       }),
-    select: (answer) => answer.items.filter((staff) => staff.role === 'curator' || staff.role === 'speaker'),
+    select: (answer) => answer.items,
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

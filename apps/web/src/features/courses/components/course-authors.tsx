@@ -1,8 +1,9 @@
-import { type Course, ROLE_LABELS, texts } from '@school/contracts';
+import { type Course, ROLE_LABELS, type Staff, texts } from '@school/contracts';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { fullName, initials } from '../../../shared/session/current-user';
 import { showSuccess } from '../../../shared/toast/toast-store';
 import { confirmAction } from '../../../shared/ui/confirm-action';
@@ -10,21 +11,33 @@ import { useAssignAuthor } from '../course-workflow.api';
 import { useAuthorOptions } from '../courses.api';
 import { staffOptions } from '../lib/course-options';
 
+/** Options matched by name or e-mail, as the server searched them. */
+function pickerOptions(people: Staff[]) {
+  return staffOptions(people).map((option, index) => ({
+    ...option,
+    search: `${option.label} ${people[index]?.email ?? ''}`,
+  }));
+}
+
 type CourseAuthorsProps = { course: Course; canManage: boolean };
 
 /** The course's curators and speakers; admins assign and remove them. */
 export function CourseAuthors({ course, canManage }: CourseAuthorsProps) {
   const assign = useAssignAuthor(course.id);
-  const staff = useAuthorOptions(canManage);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const staff = useAuthorOptions(canManage, useDebouncedValue(typed.trim(), 300));
+  const [picked, setPicked] = useState<Staff | null>(null);
   const t = texts.course;
   const assignedIds = new Set(course.authors.map((author) => author.id));
-  const options = staffOptions(staff.data?.filter((person) => !assignedIds.has(person.id)));
+  // The picked person stays an option while a new search shows others.
+  const found = staff.data ?? [];
+  const people = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
+  const options = pickerOptions(people.filter((person) => !assignedIds.has(person.id)));
 
   const onAssign = () => {
     if (!picked) return;
     assign.mutate(
-      { staffId: Number(picked), assigned: true },
+      { staffId: picked.id, assigned: true },
       {
         onSuccess: () => {
           setPicked(null);
@@ -83,12 +96,16 @@ export function CourseAuthors({ course, canManage }: CourseAuthorsProps) {
       {canManage && (
         <div className="flex flex-column gap-2 mt-3">
           <Dropdown
-            value={picked}
+            value={picked ? String(picked.id) : null}
             options={options}
-            onChange={(event) => setPicked(typeof event.value === 'string' ? event.value : null)}
+            onChange={(event) =>
+              setPicked(people.find((person) => String(person.id) === event.value) ?? null)
+            }
             placeholder={t.pickAuthor}
             aria-label={t.pickAuthor}
             filter
+            filterBy="search"
+            onFilter={(event) => setTyped(event.filter)}
             className="w-full"
           />
           <Button
