@@ -11,6 +11,7 @@ import { STUDENT_LIST_MAX_ROWS, studentsListQuerySchema } from '@school/contract
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { inlineParams } from '../src/db/copy-out';
@@ -18,15 +19,9 @@ import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
 import { csvQuery } from '../src/modules/students/students-csv';
 import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
-import { BOOKMARK_EVERY } from '../src/modules/students/students-list.bookmarks';
-import { MATCHES_SORT_LIMIT, sortsMatchesFirst } from '../src/modules/students/students-list.pages';
-import { listQueries } from '../src/modules/students/students-list.prepared';
-import {
-  bookmarkRowQuery,
-  estimateQuery,
-  idsParam,
-  snapshotQuery,
-} from '../src/modules/students/students-list.repository';
+import { planPage } from '../src/modules/students/students-list.pages';
+import { listQueries, planShape, planValues } from '../src/modules/students/students-list.prepared';
+import { estimateOnce, estimateQuery } from '../src/modules/students/students-list.repository';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 
 type Statement = { text: string; values: unknown[] };
@@ -62,47 +57,28 @@ const estimateOf = async (statement: Statement): Promise<number> => {
   return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'];
 };
 
+// Only to plan each case once, exactly as the server plans it (bookmark, search snapshot, plan shape).
+const planner = (pool ? drizzle({ client: pool }) : drizzlePglite({ client: lite! })) as unknown as Db;
+
 const cases = await Promise.all(
-  LIST_CASES.map(async ({ query }) => {
+  LIST_CASES.map(async ({ query }, index) => {
     const parsed = studentsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const parts = studentFilterParts(parsed);
-    const estimate = raw(estimateQuery(studentFilterWhere(parts)));
-    // The server's choice for this filter, made once here (the server makes it per request, from its cache).
-    const searching = parts.values.search !== undefined;
-    const estimated = await estimateOf(estimate);
-    const matchesFirst = sortsMatchesFirst(searching, parsed.orderBy, estimated);
-    // Its bookmark for a deep page, found once here (the server finds it once per 30 s).
-    const list = { where: studentFilterWhere(parts), orderBy: parsed.orderBy, matchesFirst };
-    const position = searching ? 0 : Math.floor(parsed.skip / BOOKMARK_EVERY) * BOOKMARK_EVERY;
-    // Unnamed in SQL (drizzle names fields only when it maps rows): read the row by position.
-    const found = position
-      ? (await run(raw(bookmarkRowQuery(renderer, list, position - 1).getSQL()))).rows[0]
-      : undefined;
-    const [value, id] = found ? Object.values(found) : [];
-    const bookmark = found ? { value: String(value), id: Number(id) } : undefined;
-    // A deep page of a search comes from the search's snapshot of ids, taken once here (the server: per 30 s).
-    const snapshot =
-      searching && parsed.skip >= BOOKMARK_EVERY
-        ? (await run(raw(snapshotQuery(renderer, list, estimated <= MATCHES_SORT_LIMIT).getSQL()))).rows.map(
-            (row) => Number(row.id),
-          )
-        : undefined;
-    const shape = {
+    const where = () => studentFilterWhere(parts);
+    const plan = await planPage(planner, {
+      key: `case ${index}`,
+      where,
+      searching: parts.values.search !== undefined,
       orderBy: parsed.orderBy,
-      matchesFirst,
-      bookmarked: bookmark !== undefined,
-      fromSnapshot: snapshot !== undefined,
-    };
-    const { page, count } = listQueries(renderer, parts, shape);
-    const paging = snapshot
-      ? { skip: 0, ids: idsParam(snapshot.slice(parsed.skip, parsed.skip + parsed.take)) }
-      : bookmark
-        ? { skip: parsed.skip - position, afterValue: bookmark.value, afterId: bookmark.id }
-        : { skip: parsed.skip };
+      skip: parsed.skip,
+      take: parsed.take,
+      estimate: estimateOnce(planner, where()),
+    });
+    const { page, count } = listQueries(renderer, parts, planShape(parsed.orderBy, plan));
     return {
-      page: statement(page, { ...parts.values, ...paging, take: parsed.take }),
+      page: statement(page, { ...parts.values, ...planValues(parsed, plan) }),
       count: statement(count, parts.values),
-      estimate,
+      estimate: raw(estimateQuery(where())),
     };
   }),
 );

@@ -2,7 +2,7 @@ import type { StudentsListQuery } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { type FilterParts, studentFilterParts, studentFilterWhere } from './students-filter';
-import { planPage } from './students-list.pages';
+import { type PagePlan, planPage } from './students-list.pages';
 import {
   type CountedPage,
   cappedCountQuery,
@@ -78,6 +78,21 @@ function preparedFor(db: Db, parts: FilterParts, shape: ListShape): Prepared {
   return prepared;
 }
 
+/** The prepared shape a page plan needs. */
+export function planShape(orderBy: string | undefined, plan: PagePlan): ListShape {
+  const { matchesFirst, bookmark, snapshotIds } = plan;
+  return { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds };
+}
+
+/** The paging placeholders' values for a page plan (the filter's own values come from FilterParts). */
+export function planValues({ skip, take }: { skip: number; take: number }, plan: PagePlan) {
+  const { bookmark, snapshotIds } = plan;
+  if (snapshotIds) return { skip: 0, take, ids: idsParam(snapshotIds) };
+  if (bookmark)
+    return { skip: skip - bookmark.position, take, afterValue: bookmark.value, afterId: bookmark.id };
+  return { skip, take };
+}
+
 /** `GET /api/students`: the same statements as countedPage() would build, prepared once per shape. */
 export async function listStudents(db: Db, query: StudentsListQuery): Promise<CountedPage> {
   const parts = studentFilterParts(query);
@@ -94,16 +109,8 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
     take: query.take,
     estimate,
   });
-  const { matchesFirst, bookmark, snapshotIds } = plan;
-  const shape = { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds };
-  const prepared = preparedFor(db, parts, shape);
-  const items = prepared.page.execute({
-    ...values,
-    skip: snapshotIds ? 0 : query.skip - (bookmark?.position ?? 0),
-    take: query.take,
-    ...(bookmark ? { afterValue: bookmark.value, afterId: bookmark.id } : {}),
-    ...(snapshotIds ? { ids: idsParam(snapshotIds) } : {}),
-  });
+  const prepared = preparedFor(db, parts, planShape(orderBy, plan));
+  const items = prepared.page.execute({ ...values, ...planValues(query, plan) });
   return withTotal(items as Promise<StudentWithExtras[]>, {
     key,
     estimate,

@@ -80,18 +80,14 @@ function idOrder(page: Pick<PageRequest, 'orderBy' | 'matchesFirst'>): SQL[] {
 export type ListOrder = Pick<PageRequest, 'where' | 'orderBy' | 'matchesFirst'>;
 
 /** The sort key (as text) and id of the row at `offset` of a list: where a bookmark stands. */
-export function bookmarkRowQuery(db: Db, list: ListOrder, offset: number) {
-  return db
+export async function findBookmarkRow(db: Db, list: ListOrder, offset: number) {
+  const [row] = await db
     .select({ value: sortKeyText(list.orderBy), id: students.id })
     .from(students)
     .where(list.where)
     .orderBy(...idOrder(list))
     .limit(1)
     .offset(offset);
-}
-
-export async function findBookmarkRow(db: Db, list: ListOrder, offset: number) {
-  const [row] = await bookmarkRowQuery(db, list, offset);
   return row;
 }
 
