@@ -21,6 +21,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests inject a nodemailer transport instead of SMTP_URL. */
   mailTransport?: Transporter;
+  /** The clock of token expiry and sign-in limits, in ms; tests pass a fake one. Default `Date.now`. */
+  now?: () => number;
 }
 
 /** Builds the whole HTTP app without listening; tests call it and use `app.inject`. */
@@ -41,7 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityAndCompression(app);
   await registerOpenApi(app);
-  await registerAuth(app, { db: database.db, secret: config.jwtSecret, ttlMs: config.jwtTtlMs });
+  const now = options.now ?? Date.now;
+  await registerAuth(app, { db: database.db, secret: config.jwtSecret, ttlMs: config.jwtTtlMs, now });
 
   const mailer = createMailer({
     db: database.db,
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     copyOut: database.copyOut,
     copyOutBlob: database.copyOutBlob,
     ping: () => database.ping(),
+    now,
   };
   await app.register(
     async (api) => {

@@ -17,6 +17,8 @@ export interface ModuleDeps {
   copyOutBlob?: CopyOutBlob | undefined;
   /** `select 1` on the database, for the health check. */
   ping: () => Promise<void>;
+  /** The current time in ms (`Date.now` unless a test fakes it). */
+  now: () => number;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<ModuleDeps>;

@@ -31,28 +31,41 @@ declare module 'fastify' {
   }
 }
 
+/** `exp` is required: a token that never expires is not one this server issued. */
 const tokenPayloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: z.enum(ROLES),
   tv: z.number().int(),
+  exp: z.number().int(),
 });
 
 export interface AuthOptions {
   db: Db;
   secret: string;
   ttlMs: number;
+  /** The clock of `iat`/`exp`, in ms. */
+  now: () => number;
 }
 
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  // iat and exp are computed here from `options.now`, and expiry is checked below against the same clock:
+  // @fastify/jwt reads a numeric expiresIn as seconds, which once turned the 12 h TTL into 500 days.
   await app.register(fastifyJwt, {
     secret: options.secret,
-    sign: { algorithm: 'HS256', expiresIn: options.ttlMs },
-    verify: { algorithms: ['HS256'] },
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'], ignoreExpiration: true },
   });
   app.decorateRequest('authStaff', null);
-  app.decorate('issueToken', (staff) =>
-    app.jwt.sign({ sub: String(staff.id), role: staff.role, tv: staff.tokenVersion }),
-  );
+  app.decorate('issueToken', (staff) => {
+    const issuedAt = options.now();
+    return app.jwt.sign({
+      sub: String(staff.id),
+      role: staff.role,
+      tv: staff.tokenVersion,
+      iat: Math.floor(issuedAt / 1000),
+      exp: Math.floor((issuedAt + options.ttlMs) / 1000),
+    });
+  });
 
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -64,6 +77,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     } catch {
       throw unauthorized();
     }
+    if (options.now() >= payload.exp * 1000) throw unauthorized();
     // The row, not the token, is the truth: a bumped token_version or a deleted account revokes the token.
     const staff = await findStaffForAuth(options.db, Number(payload.sub));
     if (!staff || staff.tokenVersion !== payload.tv) throw unauthorized();

@@ -33,6 +33,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: Transporter;
+  /** A fake clock (ms) for token expiry and sign-in limits. */
+  now?: () => number;
 }
 
 /**
@@ -80,7 +82,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tmpDir,
   );
   const database = await openTestDatabase(createLocalFileStore(config.uploadsDir));
-  const app = await buildApp({ config, database, mailTransport: options.mailTransport });
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: options.mailTransport,
+    now: options.now,
+  });
   const tokens = new Map<Role, string>();
 
   return {
