@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FileKind } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -9,6 +10,11 @@ export const files = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     storageKey: text('storage_key').notNull().unique(),
+    /** 128 random bits in hex: the file's public URL, so ids cannot be walked (see file-url.ts). */
+    urlKey: text('url_key')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(16).toString('hex')),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
