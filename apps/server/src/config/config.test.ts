@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/school/data',
       uploadsDir: '/srv/school/data/uploads',
       jwtTtlMs: 12 * 3_600_000,
-      authRateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+      authRateLimit: { ipFailures: 100, accountFailures: 5, windowMs: 15 * 60_000 },
       databaseUrl: undefined,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);

@@ -19,7 +19,8 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: LogLevel;
-  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Failed attempts (sign-in, reset, password change): see modules/auth/throttle-policy.ts. */
+  authRateLimit: { ipFailures: number; accountFailures: number; windowMs: number };
   uploadsDir: string;
   webDist: string;
   /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
@@ -68,8 +69,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Онлайн-школа <no-reply@localhost>'),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  AUTH_RATE_LIMIT_IP: positiveInt('a positive integer').default(30),
-  AUTH_RATE_LIMIT_EMAIL: positiveInt('a positive integer').default(10),
+  AUTH_RATE_LIMIT_IP: positiveInt('a positive integer').default(100),
+  AUTH_RATE_LIMIT_EMAIL: positiveInt('a positive integer').default(5),
   AUTH_RATE_WINDOW: duration.default(15 * 60_000),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -122,8 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: isTrue(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
     authRateLimit: {
-      perIp: e.AUTH_RATE_LIMIT_IP,
-      perEmail: e.AUTH_RATE_LIMIT_EMAIL,
+      ipFailures: e.AUTH_RATE_LIMIT_IP,
+      accountFailures: e.AUTH_RATE_LIMIT_EMAIL,
       windowMs: e.AUTH_RATE_WINDOW,
     },
     uploadsDir: e.UPLOADS_DIR ? abs(e.UPLOADS_DIR) : join(dataDir, 'uploads'),

@@ -1,87 +1,80 @@
 import type { LoginResponse } from '@school/contracts';
-import { SERVER_MESSAGES } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import { badRequest, unauthorized } from '../../http-errors';
+import { unauthorized } from '../../http-errors';
 import { findStaffByEmail, findStaffById, updateStaff } from '../admins/staff.repository';
+import type { StaffRow } from '../admins/staff.table';
 import { audit } from '../audit/audit.service';
-import { enqueueMail } from '../mail/mail.repository';
-import type { Mailer } from '../mail/mailer';
-import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password';
-import { newPasswordMail } from './reset-password.mail';
+import { type AuthDeps, invalidPassword, userNotFound } from './auth-deps';
+import { dummyVerify, hashPassword, verifyPassword } from './password';
+import { signInWithPendingReset } from './password-reset.service';
+import { deletePasswordReset } from './password-resets.repository';
 
-export interface AuthDeps {
-  db: Db;
-  mailer: Mailer;
-  issueToken: FastifyInstance['issueToken'];
+export interface SignInRequest {
+  email: string;
+  password: string;
+  ip: string;
+  cookieHeader: string | undefined;
+  secure: boolean;
 }
 
-const invalidPassword = () => badRequest(SERVER_MESSAGES.invalidPassword, 'password');
-const userNotFound = () => badRequest(SERVER_MESSAGES.userNotFound, 'email');
+/** Signs in with the current password or an unused mailed one; answers the token and the device cookie. */
+export async function login(
+  deps: AuthDeps,
+  request: SignInRequest,
+): Promise<{ body: LoginResponse; deviceCookie: string }> {
+  const found = await findStaffByEmail(deps.db, request.email);
+  const deviceId = found ? deps.devices.recognise(request.cookieHeader, found.id) : null;
+  const { keys } = deps.throttle;
+  const signedIn = await deps.throttle.attempt(
+    deviceId ? keys.signInFromDevice(deviceId) : keys.signIn(request.ip, request.email),
+    () => checkCredentials(deps, found, request.password),
+    [keys.loginEmail(request.email)],
+  );
+  return {
+    body: { token: deps.issueToken(signedIn), role: signedIn.role },
+    deviceCookie: deps.devices.remember(signedIn.id, deviceId, request.secure),
+  };
+}
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResponse> {
-  const found = await findStaffByEmail(deps.db, email);
+async function checkCredentials(deps: AuthDeps, found: StaffRow | undefined, password: string) {
   if (!found) {
     await dummyVerify(password);
     throw userNotFound();
   }
-  if (!(await verifyPassword(found.passwordHash, password))) throw invalidPassword();
-  await updateStaff(deps.db, found.id, { lastLoginAt: new Date() });
-  return { token: deps.issueToken(found), role: found.role };
+  if (await verifyPassword(found.passwordHash, password)) {
+    return updateStaff(deps.db, found.id, { lastLoginAt: new Date(deps.now()) });
+  }
+  const viaReset = await signInWithPendingReset(deps, found, password);
+  if (!viaReset) throw invalidPassword();
+  return viaReset;
 }
 
-/** A wrong old password is 400, never 401: 401 makes the web app log the user out. */
+/** Limited per account like sign-in; answers a fresh token, as the change revokes the older ones. */
 export async function changePassword(
   deps: AuthDeps,
   staffId: number,
   oldPassword: string,
   newPassword: string,
 ): Promise<{ token: string }> {
-  const current = await findStaffById(deps.db, staffId);
-  if (!current) throw unauthorized();
-  if (!(await verifyPassword(current.passwordHash, oldPassword))) {
-    throw badRequest(SERVER_MESSAGES.invalidPassword, 'oldPassword');
-  }
-  const passwordHash = await hashPassword(newPassword);
-  const updated = await deps.db.transaction(async (tx) => {
-    const locked = await findStaffById(tx, staffId, true);
-    if (!locked) throw unauthorized();
-    const row = await updateStaff(tx, staffId, { passwordHash, tokenVersion: locked.tokenVersion + 1 });
-    await audit.record(tx, {
-      actorId: staffId,
-      action: 'auth.password-change',
-      entity: 'staff',
-      entityId: staffId,
-      changes: { tokenVersion: { from: locked.tokenVersion, to: row.tokenVersion } },
+  const updated = await deps.throttle.attempt(deps.throttle.keys.passwordChange(staffId), async () => {
+    const current = await findStaffById(deps.db, staffId);
+    if (!current) throw unauthorized();
+    if (!(await verifyPassword(current.passwordHash, oldPassword))) throw invalidPassword('oldPassword');
+    const passwordHash = await hashPassword(newPassword);
+    return deps.db.transaction(async (tx) => {
+      const locked = await findStaffById(tx, staffId, true);
+      if (!locked) throw unauthorized();
+      const row = await updateStaff(tx, staffId, { passwordHash, tokenVersion: locked.tokenVersion + 1 });
+      // The bumped token_version voids a pending reset anyway; this only tidies.
+      await deletePasswordReset(tx, staffId);
+      await audit.record(tx, {
+        actorId: staffId,
+        action: 'auth.password-change',
+        entity: 'staff',
+        entityId: staffId,
+        changes: { tokenVersion: { from: locked.tokenVersion, to: row.tokenVersion } },
+      });
+      return row;
     });
-    return row;
   });
   return { token: deps.issueToken(updated) };
-}
-
-/** Sets a generated password, revokes all tokens and mails the password (or keeps it in the outbox). */
-export async function resetPassword(deps: AuthDeps, email: string): Promise<void> {
-  const found = await findStaffByEmail(deps.db, email);
-  if (!found) {
-    await dummyVerify(email);
-    throw userNotFound();
-  }
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const mail = newPasswordMail(found, password);
-  const outboxId = await deps.db.transaction(async (tx) => {
-    const locked = await findStaffById(tx, found.id, true);
-    if (!locked) throw userNotFound();
-    await updateStaff(tx, found.id, { passwordHash, tokenVersion: locked.tokenVersion + 1 });
-    await audit.record(tx, {
-      actorId: null,
-      action: 'auth.password-reset',
-      entity: 'staff',
-      entityId: found.id,
-      changes: { tokenVersion: { from: locked.tokenVersion, to: locked.tokenVersion + 1 } },
-    });
-    return enqueueMail(tx, mail);
-  });
-  // After the commit: the password is already valid and safe in the outbox even if SMTP fails now.
-  void deps.mailer.deliver(outboxId, mail);
 }

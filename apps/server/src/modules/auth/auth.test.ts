@@ -1,14 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { ROLES } from '@school/contracts';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_EMAILS, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../admins/staff.seed';
 import { staff } from '../admins/staff.table';
 import { auditEvents } from '../audit/audit-events.table';
-import { mailOutbox } from '../mail/mail-outbox.table';
-import { NEW_PASSWORD_SUBJECT } from './reset-password.mail';
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' };
 
@@ -19,11 +16,9 @@ function signHs256(payload: object, secret = TEST_JWT_SECRET): string {
 }
 
 let t: TestApp;
-const transport = nodemailer.createTransport({ jsonTransport: true });
-const sendMail = vi.spyOn(transport, 'sendMail');
 
 beforeAll(async () => {
-  t = await createTestApp({ mailTransport: transport });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -150,46 +145,5 @@ describe('PATCH /api/auth/password', () => {
       .where(eq(auditEvents.action, 'auth.password-change'));
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events[0]?.changes)).not.toContain('argon2');
-  });
-});
-
-describe('POST /api/auth/reset-password', () => {
-  const reset = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password?isAdmin=true', payload: { email } });
-
-  it('answers 400 User not found for an unknown e-mail', async () => {
-    const response = await reset('ghost@demo.test');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('User not found');
-  });
-
-  it('sets a new password, writes the outbox mail, sends it and revokes the old password', async () => {
-    const oldToken = await t.loginAs('speaker');
-    const response = await reset('Speaker@demo.test');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
-
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'speaker@demo.test'));
-    expect(mail?.subject).toBe(NEW_PASSWORD_SUBJECT);
-    const password = /Новый пароль: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
-    expect(password).toHaveLength(12);
-
-    expect((await login('speaker@demo.test', DEMO_PASSWORD)).json().message).toBe('Invalid password');
-    expect((await login('speaker@demo.test', password)).statusCode).toBe(200);
-    expect((await myInfo(bearer(oldToken))).statusCode).toBe(401);
-
-    await vi.waitFor(async () => {
-      const [row] = await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, mail?.id ?? 0));
-      expect(row?.status).toBe('sent');
-    });
-    expect(sendMail).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'speaker@demo.test', text: mail?.body }),
-    );
   });
 });
