@@ -6,6 +6,7 @@ export default defineConfig({
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
+    'cli/outbox': 'src/cli/outbox.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -52,7 +52,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     transport: options.mailTransport,
-    logBodies: !config.isProduction,
   });
   app.addHook('onClose', () => mailer.drain());
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { mailOutbox } from './mail-outbox.table';
+import { type MailRow, mailOutbox } from './mail-outbox.table';
 
 export interface OutgoingMail {
   to: string;
@@ -37,4 +37,14 @@ export async function markMailFailed(db: Db, id: number, error: string): Promise
       updatedAt: new Date(),
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** The newest mails first, optionally to one address (`npm run outbox`). */
+export function latestMails(db: Db, limit: number, to?: string): Promise<MailRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
 }

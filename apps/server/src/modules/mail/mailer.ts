@@ -17,7 +17,6 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   /** Tests pass a nodemailer JSON or stream transport. */
   transport?: Transporter | undefined;
-  logBodies?: boolean;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -27,11 +26,12 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(outboxId: number, mail: OutgoingMail): Promise<void> {
     if (!transport) {
+      // The whole mail in one line of the log: on the embedded default this is how a reset password is read.
       options.log.info(
         { outboxId, to: mail.to, subject: mail.subject },
-        'SMTP_URL not set: mail kept in the outbox',
+        `SMTP_URL not set: mail #${outboxId} kept in the outbox (npm run outbox)\n` +
+          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`,
       );
-      if (options.logBodies) options.log.debug({ outboxId, body: mail.body }, 'mail body');
       return;
     }
     try {
