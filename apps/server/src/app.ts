@@ -9,6 +9,7 @@ import type { ModuleDeps } from './modules/module';
 import { createLocalFileStore } from './modules/storage/file-store';
 import { guardRoute, registerAuth } from './plugins/auth.plugin';
 import { registerErrorHandler } from './plugins/errors.plugin';
+import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerAccessLog } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurityAndCompression } from './plugins/security.plugin';
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAccessLog(app);
   registerErrorHandler(app);
+  registerInputTextCheck(app);
   await registerSecurityAndCompression(app);
   await registerOpenApi(app);
   const now = options.now ?? Date.now;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
+import { idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
 import { ROLES, type Role, roleSchema, STAFF_ROLE_FILTERS } from './roles';
 import { staffSchema } from './staff';
@@ -14,7 +15,7 @@ export const myInfoUpdateBodySchema = z.object({
   firstName: staffNameSchema.optional(),
   lastName: staffNameSchema.optional(),
   info: z.string().trim().max(STAFF_INFO_MAX).optional(),
-  avatarFileId: z.number().int().positive().nullable().optional(),
+  avatarFileId: idSchema.nullable().optional(),
 });
 export type MyInfoUpdateBody = z.infer<typeof myInfoUpdateBodySchema>;
 
@@ -60,7 +61,7 @@ export const staffUpdateBodySchema = z.object({
   role: roleSchema.optional(),
   info: z.string().trim().max(STAFF_INFO_MAX).optional(),
   isVisible: z.boolean().optional(),
-  avatarFileId: z.number().int().positive().nullable().optional(),
+  avatarFileId: idSchema.nullable().optional(),
 });
 export type StaffUpdateBody = z.infer<typeof staffUpdateBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './common/id-params';
 import { moneySchema, toKopecks } from './common/money';
 import { listQuerySchema } from './common/paging';
 import { courseLevelSchema } from './course-level';
@@ -82,7 +83,7 @@ export const COURSE_SORT_FIELDS = [
   'publishedAt',
 ] as const;
 
-const idFilter = z.coerce.number().int().positive().optional();
+const idFilter = idParamSchema.optional();
 const flagFilter = z.enum(['true', 'false']).optional();
 
 /** `GET /api/courses` (admins) and `GET /api/courses/my`: search over the name, filters, sorting, paging. */
@@ -105,10 +106,10 @@ export type CourseCountByStatus = z.infer<typeof courseCountByStatusSchema>;
 const courseNameSchema = z.string().trim().min(1, 'Поле обязательно').max(COURSE_NAME_MAX);
 const courseDetails = {
   description: z.string().trim().max(COURSE_DESCRIPTION_MAX),
-  directionId: z.number().int().positive().nullable(),
+  directionId: idSchema.nullable(),
   level: courseLevelSchema,
   /** An image uploaded with `POST /api/storage?kind=image`; null removes the cover. */
-  coverFileId: z.number().int().positive().nullable(),
+  coverFileId: idSchema.nullable(),
 };
 
 /** `POST /api/courses` (any staff; a curator or speaker becomes its author): a new course starts as a draft costing 0. */
@@ -182,17 +183,13 @@ export const courseTopBodySchema = z.object({ isTop: z.boolean() });
  * lesson listed under another module of the same course moves there.
  */
 export const courseIndexBodySchema = z.object({
-  indexesData: z
-    .array(
-      z.object({ moduleId: z.number().int().positive(), lessonIds: z.array(z.number().int().positive()) }),
-    )
-    .max(200),
+  indexesData: z.array(z.object({ moduleId: idSchema, lessonIds: z.array(idSchema) })).max(200),
 });
 export type CourseIndexBody = z.infer<typeof courseIndexBodySchema>;
 
 /** `POST /api/admins/{id}/assign-to-course` (admins): assign (default) or remove a curator or speaker. */
 export const courseAssignBodySchema = z.object({
-  courseId: z.number().int().positive(),
+  courseId: idSchema,
   assigned: z.boolean().default(true),
 });
 export type CourseAssignBody = z.infer<typeof courseAssignBodySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './common/id-params';
+import { POSITION_MAX } from './common/limits';
 import { listQuerySchema } from './common/paging';
 
 export const DIRECTION_NAME_MAX = 200;
@@ -31,8 +33,8 @@ export type DirectionsListQuery = z.infer<typeof directionsListQuerySchema>;
 export const directionCreateBodySchema = z.object({
   name: z.string().trim().min(1, 'Поле обязательно').max(DIRECTION_NAME_MAX),
   description: z.string().trim().max(DIRECTION_DESCRIPTION_MAX).default(''),
-  coverFileId: z.number().int().positive().nullable().optional(),
-  position: z.number().int().min(0).optional(),
+  coverFileId: idSchema.nullable().optional(),
+  position: z.number().int().min(0).max(POSITION_MAX).optional(),
 });
 export type DirectionCreateBody = z.infer<typeof directionCreateBodySchema>;
 
@@ -40,7 +42,7 @@ export type DirectionCreateBody = z.infer<typeof directionCreateBodySchema>;
 export const directionUpdateBodySchema = z.object({
   name: z.string().trim().min(1, 'Поле обязательно').max(DIRECTION_NAME_MAX).optional(),
   description: z.string().trim().max(DIRECTION_DESCRIPTION_MAX).optional(),
-  coverFileId: z.number().int().positive().nullable().optional(),
-  position: z.number().int().min(0).optional(),
+  coverFileId: idSchema.nullable().optional(),
+  position: z.number().int().min(0).max(POSITION_MAX).optional(),
 });
 export type DirectionUpdateBody = z.infer<typeof directionUpdateBodySchema>;

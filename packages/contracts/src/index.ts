@@ -10,6 +10,7 @@ export * from './common/money';
 export * from './common/paging';
 export * from './common/severity';
 export * from './common/sort';
+export * from './common/text';
 export * from './common/time';
 export * from './content-section';
 export * from './course-level';

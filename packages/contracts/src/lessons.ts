@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common/id-params';
 
 export const LESSON_NAME_MAX = 200;
 /** Rich text from the editor, before sanitising. */
@@ -24,7 +25,7 @@ const lessonNameSchema = z.string().trim().min(1, 'Поле обязательн
 
 /** Attachment ids (uploaded with `POST /api/storage?kind=attachment`) in display order; no repeats. */
 const lessonFileIdsSchema = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(LESSON_FILES_MAX)
   .superRefine((ids, context) => {
     ids.forEach((id, index) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common/id-params';
 import { lessonSummarySchema } from './lessons';
 
 export const MODULE_NAME_MAX = 200;
@@ -24,5 +25,5 @@ export const moduleUpdateBodySchema = z.object({ name: moduleNameSchema });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 
 /** `PATCH /api/modules/{id}/index`: the module's lesson ids in their new order — all of them, once each. */
-export const moduleIndexBodySchema = z.object({ lessonIds: z.array(z.number().int().positive()).max(500) });
+export const moduleIndexBodySchema = z.object({ lessonIds: z.array(idSchema).max(500) });
 export type ModuleIndexBody = z.infer<typeof moduleIndexBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { dateRangeQuerySchema, isoDaySchema } from './common/calendar-day';
+import { idParamSchema, idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
 import { courseStatusSchema } from './course-status';
 import { genderSchema } from './gender';
@@ -130,13 +131,13 @@ export const studentPasswordBodySchema = z.object({ password: passwordSchema.opt
 export type StudentPasswordBody = z.infer<typeof studentPasswordBodySchema>;
 
 /** `POST /api/students/{id}/access-course`. */
-export const studentAccessCourseBodySchema = z.object({ courseId: z.number().int().positive() });
+export const studentAccessCourseBodySchema = z.object({ courseId: idSchema });
 export type StudentAccessCourseBody = z.infer<typeof studentAccessCourseBodySchema>;
 
 /** `DELETE /api/students/{id}/access-course/{courseId}`. */
 export const studentCourseParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  courseId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  courseId: idParamSchema,
 });
 
 export const COURSE_ACCESS_SOURCES = ['payment', 'manual', 'subscription'] as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeQuerySchema, isoDaySchema, makeLocalDay, toIsoDay } from './calendar-day';
+import {
+  dateRangeQuerySchema,
+  FILTER_DAY_OUT_OF_RANGE,
+  isoDaySchema,
+  makeLocalDay,
+  toIsoDay,
+} from './calendar-day';
 
 describe('makeLocalDay', () => {
   it('gives local midnight of an existing day', () => {
@@ -52,4 +58,14 @@ describe('isoDaySchema and dateRangeQuerySchema', () => {
     });
     expect(dateRangeQuerySchema.safeParse({ dateTo: '2026-2-1' }).success).toBe(false);
   });
+
+  it.each([['0000-01-01'], ['1899-12-31'], ['3000-01-01'], ['9999-12-31']])(
+    'refuse the filter day %s, which SQL cannot take',
+    (day) => {
+      expect(dateRangeQuerySchema.safeParse({ dateFrom: day }).error?.issues[0]?.message).toBe(
+        FILTER_DAY_OUT_OF_RANGE,
+      );
+      expect(dateRangeQuerySchema.safeParse({ dateTo: day }).success).toBe(false);
+    },
+  );
 });

@@ -8,10 +8,24 @@ import { z } from 'zod';
 /** A real calendar day `YYYY-MM-DD`: 2026-02-30 is refused. */
 export const isoDaySchema = z.iso.date();
 
+/** The days a list's date filter may name: the school's records all fall inside, and SQL handles both ends. */
+export const FILTER_DAY_MIN = '1900-01-01';
+export const FILTER_DAY_MAX = '2999-12-31';
+export const FILTER_DAY_OUT_OF_RANGE = `must be a day from ${FILTER_DAY_MIN} to ${FILTER_DAY_MAX}`;
+
+/**
+ * A day of a list filter. Without the range, 0000-01-01 (PostgreSQL has no year 0) and 9999-12-31 (whose
+ * next day, the exclusive end, has a five-digit year) reached SQL and failed as 500s.
+ */
+const filterDaySchema = isoDaySchema.refine(
+  (day) => day >= FILTER_DAY_MIN && day <= FILTER_DAY_MAX,
+  FILTER_DAY_OUT_OF_RANGE,
+);
+
 /** The date filter of a list; extend a list query with `.extend(dateRangeQuerySchema.shape)`. */
 export const dateRangeQuerySchema = z.object({
-  dateFrom: isoDaySchema.optional(),
-  dateTo: isoDaySchema.optional(),
+  dateFrom: filterDaySchema.optional(),
+  dateTo: filterDaySchema.optional(),
 });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 

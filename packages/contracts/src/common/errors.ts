@@ -21,4 +21,6 @@ export const SERVER_MESSAGES = {
   fileNotImage: 'File is not an image',
   fileTypeNotAllowed: 'File type is not allowed',
   fileTooLarge: 'File too large',
+  // A NUL or half an emoji pair anywhere in a body, query or path (common/text.ts).
+  invalidCharacters: 'must not contain NUL or invalid characters',
 } as const;

@@ -1,4 +1,12 @@
 /** Business constants and limits (spec §9). */
+
+/** The largest PostgreSQL `integer`: ids, positions and counters never go past it. */
+export const INTEGER_MAX = 2_147_483_647;
+/**
+ * An explicit position in a hand-ordered list (directions). Far below INTEGER_MAX, so that "goes last"
+ * (the largest position + 1) can never overflow the column.
+ */
+export const POSITION_MAX = 1_000_000;
 export const IMAGE_MAX_BYTES = 1_000_000;
 /** Attachments (lesson files, documents): not fixed by the spec; 50 MB is what staff upload in practice. */
 export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
+  idParamSchema,
   SERVER_MESSAGES,
   storageQuerySchema,
   storedFileSchema,
@@ -12,7 +13,7 @@ import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { openStoredFile, type StorageDeps, storeUpload } from './storage.service';
 
-const fileParamsSchema = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1) });
+const fileParamsSchema = z.object({ id: idParamSchema, name: z.string().min(1) });
 
 /** Stored files never change (a new upload gets a new id), so they may be cached forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
