@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** A 429's Retry-After, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,8 +19,17 @@ export class ApiError extends Error {
   static async fromResponse(response: Response): Promise<ApiError> {
     const body: unknown = await response.json().catch(() => null);
     const parsed = apiErrorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.errors ?? []);
-    return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+    if (parsed.success) {
+      return new ApiError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfterSeconds);
+    }
+    return new ApiError(
+      response.status,
+      response.statusText || `HTTP ${response.status}`,
+      [],
+      retryAfterSeconds,
+    );
   }
 }
 

@@ -6,7 +6,11 @@ export const shellTexts = {
     passwordsMustMatch: 'Пароли должны совпадать',
     passwordUpdated: 'Пароль обновлён',
     newPasswordSent: 'Новый пароль отправлен на почту',
-    tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+    tooManyAttempts: 'Слишком много неудачных попыток. Попробуйте позже.',
+    /** After failed sign-in, reset or password-change attempts; `wait` from waitSeconds / waitMinutes. */
+    tooManyAttemptsWait: (wait: string) => `Слишком много неудачных попыток. Повторите через ${wait}.`,
+    waitSeconds: ['секунду', 'секунды', 'секунд'],
+    waitMinutes: ['минуту', 'минуты', 'минут'],
   },
   login: {
     title: 'Вход в бэк-офис',
@@ -16,7 +20,8 @@ export const shellTexts = {
     submit: 'Войти',
     forgot: 'Забыли пароль?',
     resetTitle: 'Восстановление пароля',
-    resetHint: 'Укажите e-mail, и мы отправим на него новый пароль.',
+    resetHint:
+      'Укажите e-mail, и мы отправим на него новый пароль. Он действует 1 час; прежний пароль работает, пока вы не войдёте с новым.',
     resetSubmit: 'Отправить новый пароль',
   },
   layout: {
