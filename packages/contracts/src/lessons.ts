@@ -35,7 +35,10 @@ const lessonFileIdsSchema = z
     });
   });
 
-/** A file linked to a lesson; `id` is the stored file's id, `url` its public download URL. */
+/**
+ * A file linked to a lesson; `id` is the stored file's id, `url` = `/api/lessons/{id}/files/{fileId}`, a
+ * download for staff who may open the lesson (Bearer token, so the web fetches it rather than linking).
+ */
 export const lessonFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -21,6 +21,8 @@ export const SERVER_MESSAGES = {
   fileNotImage: 'File is not an image',
   fileTypeNotAllowed: 'File type is not allowed',
   fileTooLarge: 'File too large',
+  fileContentMismatch: 'File content does not match its extension',
+  uploadIncomplete: 'Upload is incomplete',
   // A NUL or half an emoji pair anywhere in a body, query or path (common/text.ts).
   invalidCharacters: 'must not contain NUL or invalid characters',
 } as const;

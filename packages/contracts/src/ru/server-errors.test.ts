@@ -16,6 +16,8 @@ describe('toRussianError', () => {
     ['File too large', 'Файл слишком большой'],
     ['File is not an image', 'Можно загрузить только изображение (JPG, PNG, GIF, WebP или BMP)'],
     ['File type is not allowed', 'Такой тип файла загружать нельзя'],
+    ['File content does not match its extension', 'Содержимое файла не соответствует его расширению'],
+    ['Upload is incomplete', 'Файл загрузился не полностью, попробуйте ещё раз'],
   ])('shows the storage refusal %j in Russian', (message, text) => {
     expect(toRussianError(message)).toBe(text);
   });

@@ -14,6 +14,8 @@ export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
   [SERVER_MESSAGES.fileNotImage]: 'Можно загрузить только изображение (JPG, PNG, GIF, WebP или BMP)',
   [SERVER_MESSAGES.fileTypeNotAllowed]: 'Такой тип файла загружать нельзя',
   [SERVER_MESSAGES.fileTooLarge]: 'Файл слишком большой',
+  [SERVER_MESSAGES.fileContentMismatch]: 'Содержимое файла не соответствует его расширению',
+  [SERVER_MESSAGES.uploadIncomplete]: 'Файл загрузился не полностью, попробуйте ещё раз',
   [SERVER_MESSAGES.invalidCharacters]: 'Недопустимые символы в тексте',
 };
 

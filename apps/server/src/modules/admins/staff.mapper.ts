@@ -8,7 +8,7 @@ export function toStaffDto({ row, avatar }: StaffWithAvatar): Staff {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    avatar: avatar ? fileUrl(avatar.id, avatar.originalName) : null,
+    avatar: avatar ? fileUrl(avatar) : null,
     role: row.role,
     isVisible: row.isVisible,
     info: row.info,

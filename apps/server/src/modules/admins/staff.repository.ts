@@ -7,10 +7,13 @@ import { files } from '../storage/files.table';
 import { type StaffRow, staff } from './staff.table';
 import { cachedStaffAuth, forgetStaffAuth } from './staff-auth-cache';
 
-export type StaffWithAvatar = { row: StaffRow; avatar: { id: number; originalName: string } | null };
+export type StaffWithAvatar = {
+  row: StaffRow;
+  avatar: { id: number; urlKey: string; originalName: string } | null;
+};
 export type NewStaff = typeof staff.$inferInsert;
 
-const avatarColumns = { id: files.id, originalName: files.originalName };
+const avatarColumns = { id: files.id, urlKey: files.urlKey, originalName: files.originalName };
 
 /** The row every guarded request checks its token against, cached for 1 s (staff-auth-cache.ts). */
 export function findStaffForAuth(db: Db, id: number) {

@@ -10,7 +10,7 @@ export type CourseAuthorRow = {
   firstName: string;
   lastName: string;
   role: (typeof staff.$inferSelect)['role'];
-  avatar: { id: number; originalName: string } | null;
+  avatar: { id: number; urlKey: string; originalName: string } | null;
 };
 
 /** The authors of each course, by course id, ordered by last name. */
@@ -24,7 +24,7 @@ export async function authorsOfCourses(db: Db, courseIds: number[]): Promise<Map
       firstName: staff.firstName,
       lastName: staff.lastName,
       role: staff.role,
-      avatar: { id: files.id, originalName: files.originalName },
+      avatar: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
     })
     .from(courseAuthors)
     .innerJoin(staff, eq(courseAuthors.staffId, staff.id))

@@ -13,7 +13,7 @@ export function toCourseAuthorDto(author: CourseAuthorRow): CourseAuthor {
     firstName: author.firstName,
     lastName: author.lastName,
     role: author.role,
-    avatar: author.avatar ? fileUrl(author.avatar.id, author.avatar.originalName) : null,
+    avatar: author.avatar ? fileUrl(author.avatar) : null,
   };
 }
 
@@ -28,7 +28,7 @@ export function toCourseListItem(
     level: row.level,
     direction,
     coverFileId: row.coverFileId,
-    cover: cover ? fileUrl(cover.id, cover.originalName) : null,
+    cover: cover ? fileUrl(cover) : null,
     cost: Number(row.cost),
     costBeforeDiscount: Number(row.costBeforeDiscount),
     personalDiscount: Number(row.personalDiscount),

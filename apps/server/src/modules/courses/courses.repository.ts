@@ -13,7 +13,7 @@ export type NewCourse = typeof courses.$inferInsert;
 export type CourseListRow = {
   row: CourseRow;
   direction: { id: number; name: string } | null;
-  cover: { id: number; originalName: string } | null;
+  cover: { id: number; urlKey: string; originalName: string } | null;
   moduleCount: number;
   lessonCount: number;
 };
@@ -24,7 +24,7 @@ const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${cou
 const listColumns = {
   row: courses,
   direction: { id: directions.id, name: directions.name },
-  cover: { id: files.id, originalName: files.originalName },
+  cover: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
   moduleCount,
   lessonCount,
 };

@@ -8,7 +8,7 @@ export function toDirectionDto({ row, cover, coursesCount }: DirectionView): Dir
     name: row.name,
     description: row.description,
     coverFileId: row.coverFileId,
-    cover: cover ? fileUrl(cover.id, cover.originalName) : null,
+    cover: cover ? fileUrl(cover) : null,
     position: row.position,
     coursesCount,
     createdAt: row.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { type DirectionRow, directions } from './directions.table';
 export type NewDirection = typeof directions.$inferInsert;
 export type DirectionView = {
   row: DirectionRow;
-  cover: { id: number; originalName: string } | null;
+  cover: { id: number; urlKey: string; originalName: string } | null;
   coursesCount: number;
 };
 
@@ -17,7 +17,7 @@ const coursesCount = sql<number>`(select count(*)::int from ${courses} where ${c
 
 const viewColumns = {
   row: directions,
-  cover: { id: files.id, originalName: files.originalName },
+  cover: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
   coursesCount,
 };
 

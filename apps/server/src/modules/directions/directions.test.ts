@@ -21,7 +21,7 @@ describe('GET /api/directions', () => {
     const { items, total } = response.json<{ items: Direction[]; total: number }>();
     expect(total).toBeGreaterThanOrEqual(6);
     expect(items[0]).toMatchObject({ name: 'Программирование', position: 0 });
-    expect(items[0]?.cover).toMatch(/^\/api\/storage\/\d+\//);
+    expect(items[0]?.cover).toMatch(/^\/api\/storage\/[0-9a-f]{32}\//);
     expect(items[0]?.coursesCount).toBeGreaterThan(0);
     const positions = items.map((item) => item.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));

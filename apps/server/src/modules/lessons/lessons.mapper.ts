@@ -1,5 +1,5 @@
 import type { Lesson } from '@school/contracts';
-import { fileUrl } from '../storage/file-url';
+import { lessonFileUrl } from './lesson-file-url';
 import type { LessonFileView } from './lessons.repository';
 import type { LessonRow } from './lessons.table';
 
@@ -20,7 +20,7 @@ export function toLessonDto(
     files: files.map(({ name, file }) => ({
       id: file.id,
       name,
-      url: fileUrl(file.id, file.originalName),
+      url: lessonFileUrl(row.id, file.id),
       mimeType: file.mimeType,
       size: file.size,
     })),

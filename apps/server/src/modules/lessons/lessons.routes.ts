@@ -1,9 +1,17 @@
 import { idParamsSchema, lessonSchema, lessonUpdateBodySchema } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { getLesson, openLessonZip, removeLesson, updateLessonContent } from './lessons.service';
+import { PRIVATE_NO_STORE, sendStoredFile } from '../storage/file-response';
+import {
+  getLesson,
+  openLessonFile,
+  openLessonZip,
+  removeLesson,
+  updateLessonContent,
+} from './lessons.service';
 
 const tags = ['lessons'];
+const lessonFileParamsSchema = idParamsSchema.extend({ fileId: idParamsSchema.shape.id });
 
 /** RFC 6266: an ASCII fallback name plus the real (Cyrillic) one. */
 function zipDisposition(id: number, lessonName: string): string {
@@ -69,6 +77,28 @@ export const lessonsRoutes: ModulePlugin = async (app, { db, fileStore }) => {
         .header('content-disposition', zipDisposition(request.params.id, lessonName))
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'One file of the lesson, as a download, for staff who may open the lesson',
+        params: lessonFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const file = await openLessonFile(db, fileStore, currentStaff(request), id, fileId);
+      return sendStoredFile(reply, {
+        stream: file.stream,
+        size: file.size,
+        mimeType: file.mimeType,
+        downloadName: file.name,
+        cacheControl: PRIVATE_NO_STORE,
+      });
     },
   );
 };

@@ -5,9 +5,10 @@ import { audit, diff } from '../audit/audit.service';
 import { withModuleLocked } from '../course-modules/module-access';
 import { type Actor, assertCanEdit } from '../courses/course-access';
 import { touchCourse } from '../courses/courses.repository';
-import { assertStoredFiles } from '../storage/file-checks';
 import type { FileStore } from '../storage/file-store';
+import { openFileBytes } from '../storage/storage.service';
 import { accessLesson, withLessonLocked } from './lesson-access';
+import { checkLessonAttachments } from './lesson-attachments';
 import { sanitizeLessonHtml } from './lesson-content';
 import { lessonZipStream } from './lesson-zip';
 import { toLessonDto } from './lessons.mapper';
@@ -25,11 +26,6 @@ export async function getLesson(db: Db, actor: Actor, id: number): Promise<Lesso
   return toLessonDto(lesson, access.course.id, await lessonFilesOf(db, id), access.canEdit);
 }
 
-/** Attachments must be uploaded files of kind `attachment` (400 on `fileIds.N` otherwise). */
-function checkAttachments(tx: Db, fileIds: number[]) {
-  return assertStoredFiles(tx, fileIds, 'attachment', (index) => `fileIds.${index}`);
-}
-
 /** Audit keeps the size of rich text, not the text itself. */
 const contentChange = (from: string, to: string) => ({
   from: `${from.length} chars`,
@@ -39,7 +35,7 @@ const contentChange = (from: string, to: string) => ({
 export async function createLesson(db: Db, actor: Actor, moduleId: number, body: LessonCreateBody) {
   const id = await withModuleLocked(db, actor, moduleId, async (tx, access, module) => {
     assertCanEdit(access);
-    const attachments = await checkAttachments(tx, body.fileIds ?? []);
+    const attachments = await checkLessonAttachments(tx, actor, body.fileIds ?? []);
     const row = await insertLesson(tx, {
       moduleId,
       name: body.name,
@@ -74,8 +70,8 @@ export async function updateLessonContent(db: Db, actor: Actor, id: number, body
       changes.contentHtml = contentChange(lesson.contentHtml, patch.contentHtml);
     }
     if (body.fileIds) {
-      const attachments = await checkAttachments(tx, body.fileIds);
       const before = (await lessonFilesOf(tx, id)).map(({ file }) => file.id);
+      const attachments = await checkLessonAttachments(tx, actor, body.fileIds, before);
       if (before.join() !== body.fileIds.join()) {
         await replaceLessonFiles(tx, id, attachments);
         changes.fileIds = { from: before, to: body.fileIds };
@@ -116,4 +112,13 @@ export async function openLessonZip(db: Db, fileStore: FileStore, actor: Actor, 
   const files = await lessonFilesOf(db, id);
   if (files.length === 0) throw notFound('У урока нет файлов');
   return { lessonName: lesson.name, stream: lessonZipStream(fileStore, files) };
+}
+
+/** One file of the lesson, for staff who may open the lesson; a file not linked to it is a 404. */
+export async function openLessonFile(db: Db, fileStore: FileStore, actor: Actor, id: number, fileId: number) {
+  await accessLesson(db, actor, id);
+  const entry = (await lessonFilesOf(db, id)).find(({ file }) => file.id === fileId);
+  if (!entry) throw notFound('Файл не найден');
+  const { stream, size } = await openFileBytes(fileStore, entry.file.storageKey);
+  return { name: entry.name, mimeType: entry.file.mimeType, stream, size };
 }

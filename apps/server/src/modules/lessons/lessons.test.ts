@@ -47,7 +47,13 @@ describe('POST /api/modules/{id}/lessons', () => {
     });
     expect(lesson.content).toBe('<p>Текст <a rel="noopener noreferrer" target="_blank">ссылка</a></p>');
     expect(lesson.files).toEqual([
-      { id: pdf.id, name: 'Программа.pdf', url: pdf.url, mimeType: 'application/pdf', size: 9 },
+      {
+        id: pdf.id,
+        name: 'Программа.pdf',
+        url: `/api/lessons/${lesson.id}/files/${pdf.id}`,
+        mimeType: 'application/pdf',
+        size: 9,
+      },
     ]);
     expect(await f.auditOf('lesson.create', lesson.id)).toHaveLength(1);
   });
@@ -143,6 +149,113 @@ describe('GET, PATCH, DELETE /api/lessons/{id}', () => {
     expect((await call('DELETE', `/api/lessons/${lesson.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/lessons/${lesson.id}`)).statusCode).toBe(404);
     expect(await f.auditOf('lesson.delete', lesson.id)).toHaveLength(1);
+  });
+});
+
+describe('lesson files belong to their editors', () => {
+  const NOT_OWN = 'Можно прикрепить только файл, который вы загрузили';
+
+  it("refuses a curator's PATCH or POST that links another author's file, and the zip stays clean", async () => {
+    const { module: secretModule } = await newModule();
+    const theirs = await f.upload('attachment', 'Секретный план.pdf', Buffer.from('%PDF-1.4\nsecret'));
+    await f.addLesson(secretModule.id, { fileIds: [theirs.id] });
+
+    const { course, module } = await newModule();
+    await f.assign('curator', course.id);
+    const lesson = await f.addLesson(module.id);
+    const mine = await f.upload('attachment', 'Мой конспект.txt', Buffer.from('мой'), 'curator');
+    const patch = await call(
+      'PATCH',
+      `/api/lessons/${lesson.id}`,
+      { fileIds: [mine.id, theirs.id] },
+      'curator',
+    );
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().errors).toEqual([{ path: 'fileIds.1', message: NOT_OWN }]);
+    const create = await call(
+      'POST',
+      `/api/modules/${module.id}/lessons`,
+      { name: 'У', fileIds: [theirs.id] },
+      'curator',
+    );
+    expect(create.statusCode).toBe(400);
+    expect(create.json().errors).toEqual([{ path: 'fileIds.0', message: NOT_OWN }]);
+
+    expect((await call('GET', `/api/lessons/${lesson.id}/files`, undefined, 'curator')).statusCode).toBe(404);
+  });
+
+  it('lets a curator keep, reorder and drop the files the lesson has, and add their own', async () => {
+    const { course, module } = await newModule();
+    const a = await f.upload('attachment', 'a.txt', Buffer.from('a'));
+    const b = await f.upload('attachment', 'b.txt', Buffer.from('b'));
+    const lesson = await f.addLesson(module.id, { fileIds: [a.id, b.id] });
+    await f.assign('curator', course.id);
+    const mine = await f.upload('attachment', 'c.txt', Buffer.from('c'), 'curator');
+    const response = await call(
+      'PATCH',
+      `/api/lessons/${lesson.id}`,
+      { fileIds: [b.id, mine.id] },
+      'curator',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Lesson>().files.map((file) => file.name)).toEqual(['b.txt', 'c.txt']);
+    // Dropped, a file the curator did not upload cannot come back through them.
+    const again = await call(
+      'PATCH',
+      `/api/lessons/${lesson.id}`,
+      { fileIds: [b.id, mine.id, a.id] },
+      'curator',
+    );
+    expect(again.json().errors).toEqual([{ path: 'fileIds.2', message: NOT_OWN }]);
+  });
+
+  it("lets an admin keep a curator's files and add the admin's own, but not link a stranger's", async () => {
+    const { course, module } = await newModule();
+    await f.assign('curator', course.id);
+    const lesson = await f.addLesson(module.id);
+    const curators = await f.upload('attachment', 'от куратора.txt', Buffer.from('к'), 'curator');
+    expect(
+      (await call('PATCH', `/api/lessons/${lesson.id}`, { fileIds: [curators.id] }, 'curator')).statusCode,
+    ).toBe(200);
+    const admins = await f.upload('attachment', 'от админа.txt', Buffer.from('а'));
+    const kept = await call('PATCH', `/api/lessons/${lesson.id}`, { fileIds: [curators.id, admins.id] });
+    expect(kept.statusCode).toBe(200);
+    const speakers = await f.upload('attachment', 'от спикера.txt', Buffer.from('с'), 'speaker');
+    const refused = await call('PATCH', `/api/lessons/${lesson.id}`, { fileIds: [admins.id, speakers.id] });
+    expect(refused.json().errors).toEqual([{ path: 'fileIds.1', message: NOT_OWN }]);
+  });
+});
+
+describe('GET /api/lessons/{id}/files/{fileId}', () => {
+  it("downloads one file of the lesson to its readers only, under the lesson's name for it", async () => {
+    const { course, module } = await newModule();
+    const bytes = Buffer.from('%PDF-1.4\n% слайды\n');
+    const pdf = await f.upload('attachment', 'Слайды урока.pdf', bytes);
+    const lesson = await f.addLesson(module.id, { fileIds: [pdf.id] });
+    const url = `/api/lessons/${lesson.id}/files/${pdf.id}`;
+
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await call('GET', url, undefined, 'speaker')).statusCode).toBe(403);
+    await f.assign('speaker', course.id);
+    await f.forceStatus(course.id, 3);
+    const download = await call('GET', url, undefined, 'speaker');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Слайды урока.pdf')}`,
+    );
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 for a file that is not linked to this lesson', async () => {
+    const { module } = await newModule();
+    const other = await f.upload('attachment', 'чужой.txt', Buffer.from('x'));
+    const linked = await f.upload('attachment', 'свой.txt', Buffer.from('y'));
+    const lesson = await f.addLesson(module.id, { fileIds: [linked.id] });
+    const response = await call('GET', `/api/lessons/${lesson.id}/files/${other.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Файл не найден');
   });
 });
 

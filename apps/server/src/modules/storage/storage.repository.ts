@@ -14,3 +14,8 @@ export async function findFileById(db: Db, id: number): Promise<FileRow | undefi
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
 }
+
+export async function findFileByUrlKey(db: Db, urlKey: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.urlKey, urlKey));
+  return row;
+}

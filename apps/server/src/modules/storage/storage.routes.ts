@@ -2,21 +2,24 @@ import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
-  idParamSchema,
   SERVER_MESSAGES,
   storageQuerySchema,
   storedFileSchema,
 } from '@school/contracts';
 import { z } from 'zod';
-import { badRequest } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { openStoredFile, type StorageDeps, storeUpload } from './storage.service';
+import { PRIVATE_NO_STORE, PUBLIC_IMMUTABLE, sendStoredFile } from './file-response';
+import {
+  findFileAtUrl,
+  openFileBytes,
+  type StorageDeps,
+  storeUpload,
+  uploadFailure,
+} from './storage.service';
 
-const fileParamsSchema = z.object({ id: idParamSchema, name: z.string().min(1) });
-
-/** Stored files never change (a new upload gets a new id), so they may be cached forever. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const fileParamsSchema = z.object({ key: z.string().min(1), name: z.string().min(1) });
 
 export const storageRoutes: ModulePlugin = async (app, { db, fileStore }) => {
   const deps: StorageDeps = { db, fileStore };
@@ -37,10 +40,14 @@ export const storageRoutes: ModulePlugin = async (app, { db, fileStore }) => {
     async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.fileRequired, 'file');
-      const part = await request.file({
-        limits: { fileSize: kind === 'image' ? IMAGE_MAX_BYTES : ATTACHMENT_MAX_BYTES },
-        throwFileSizeLimit: false,
-      });
+      const part = await request
+        .file({
+          limits: { fileSize: kind === 'image' ? IMAGE_MAX_BYTES : ATTACHMENT_MAX_BYTES },
+          throwFileSizeLimit: false,
+        })
+        .catch((error: unknown) => {
+          throw uploadFailure(error);
+        });
       if (!part) throw badRequest(SERVER_MESSAGES.fileRequired, 'file');
       if (part.fieldname !== 'file') {
         part.file.resume();
@@ -57,35 +64,35 @@ export const storageRoutes: ModulePlugin = async (app, { db, fileStore }) => {
   );
 
   app.get(
-    '/:id/:name',
+    '/:key/:name',
     {
       config: { public: true },
       schema: {
         tags: ['storage'],
-        summary: 'Download a stored file by its stable URL',
+        summary:
+          'An image, publicly, by its unguessable URL; an attachment only to its uploader (Bearer) — ' +
+          'lesson files are served by GET /api/lessons/{id}/files/{fileId}',
         security: [],
         params: fileParamsSchema,
       },
     },
     async (request, reply) => {
-      const { row, stream, size } = await openStoredFile(deps, request.params.id, request.params.name);
-      reply
-        .header('content-type', row.mimeType)
-        .header('content-length', size)
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        // Even a file that slips through is inert here: no scripts, no plugins, sandboxed.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        );
-      if (row.kind === 'attachment') {
-        reply.header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-        );
+      const row = await findFileAtUrl(db, request.params.key, request.params.name);
+      const isImage = row.kind === 'image';
+      if (!isImage) {
+        await app.authenticate(request);
+        // Before it is linked to a lesson, an attachment is its uploader's alone.
+        if (currentStaff(request).id !== row.uploadedBy) throw notFound('File not found');
       }
-      return reply.send(stream);
+      const { stream, size } = await openFileBytes(fileStore, row.storageKey);
+      return sendStoredFile(reply, {
+        stream,
+        size,
+        mimeType: row.mimeType,
+        ...(isImage
+          ? { cacheControl: PUBLIC_IMMUTABLE }
+          : { cacheControl: PRIVATE_NO_STORE, downloadName: row.originalName }),
+      });
     },
   );
 };

@@ -6,11 +6,14 @@ import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../../http-errors';
 import { audit } from '../audit/audit.service';
 import { attachmentMimeType } from './attachment-types';
+import { cleanFileName } from './file-name';
 import { type FileStore, newStorageKey } from './file-store';
 import { fileUrl } from './file-url';
 import type { FileRow } from './files.table';
 import { SNIFF_BYTES, sniffImage } from './image-sniffer';
-import { findFileById, insertFile } from './storage.repository';
+import { findFileByUrlKey, insertFile } from './storage.repository';
+
+const FILE_NOT_FOUND = 'File not found';
 
 export interface StorageDeps {
   db: Db;
@@ -28,20 +31,12 @@ export interface UploadInput {
 export function toStoredFile(row: FileRow): StoredFile {
   return {
     id: row.id,
-    url: fileUrl(row.id, row.originalName),
+    url: fileUrl(row),
     name: row.originalName,
     mimeType: row.mimeType,
     size: row.size,
     kind: row.kind,
   };
-}
-
-/** Browsers may send a full path (C:\fakepath\photo.png); keep the last segment, printable, ≤ 200 chars. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(-200) || 'file';
 }
 
 /** Copies the stream to `sink`, keeping the first bytes for type sniffing and counting the size. */
@@ -79,6 +74,9 @@ export async function storeUpload(deps: StorageDeps, input: UploadInput): Promis
       if (!image) throw badRequest(SERVER_MESSAGES.fileNotImage, 'file');
       mimeType = image.mimeType;
       extension = image.extension;
+    } else if (claimsRasterImage(mimeType) && sniffImage(state.head)?.mimeType !== mimeType) {
+      // An attachment named .png must be a PNG, as strictly as a cover: a viewer opening it trusts the name.
+      throw badRequest(SERVER_MESSAGES.fileContentMismatch, 'file');
     }
 
     const key = newStorageKey(extension.replace(/[^a-z0-9]/g, '').slice(0, 8));
@@ -109,16 +107,37 @@ export async function storeUpload(deps: StorageDeps, input: UploadInput): Promis
     if (committedKey) await deps.fileStore.remove(committedKey);
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge();
+    // The multipart parser destroys the file stream when the body ends before the file does.
+    if (input.stream.errored) throw badRequest(SERVER_MESSAGES.uploadIncomplete, 'file');
     throw error;
   }
 }
 
-export async function openStoredFile(deps: StorageDeps, id: number, name: string) {
-  const row = await findFileById(deps.db, id);
-  // The URL is id plus name: a wrong name is as unknown as a wrong id.
-  if (!row || row.originalName !== name) throw notFound('File not found');
-  const { stream, size } = await deps.fileStore.open(row.storageKey).catch(() => {
-    throw notFound('File not found');
+/** The types sniffImage can confirm; SVG is text and has no magic bytes to check. */
+function claimsRasterImage(mimeType: string | null): mimeType is string {
+  return Boolean(mimeType?.startsWith('image/')) && mimeType !== 'image/svg+xml';
+}
+
+/** The file at a URL; the URL is key plus name, so a wrong name is as unknown as a wrong key. */
+export async function findFileAtUrl(db: Db, urlKey: string, name: string): Promise<FileRow> {
+  const row = await findFileByUrlKey(db, urlKey);
+  if (!row || row.originalName !== name) throw notFound(FILE_NOT_FOUND);
+  return row;
+}
+
+/** The stored bytes of a file; missing bytes are a 404, not a 500. */
+export function openFileBytes(fileStore: FileStore, storageKey: string) {
+  return fileStore.open(storageKey).catch(() => {
+    throw notFound(FILE_NOT_FOUND);
   });
-  return { row, stream, size };
+}
+
+/**
+ * A failure of the multipart parser before the file part began: its own client errors keep their status;
+ * anything else is a body that ended or broke early.
+ */
+export function uploadFailure(error: unknown): Error {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof Error && typeof status === 'number' && status < 500) return error;
+  return badRequest(SERVER_MESSAGES.uploadIncomplete, 'file');
 }

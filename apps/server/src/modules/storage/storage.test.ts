@@ -58,7 +58,10 @@ describe('POST /api/storage', () => {
       size: PNG.length,
       kind: 'image',
     });
-    expect(stored.url).toBe(`/api/storage/${stored.id}/${encodeURIComponent('аватар 1.png')}`);
+    // An unguessable key, not the sequential id (ids could be walked).
+    expect(stored.url).toMatch(
+      /^\/api\/storage\/[0-9a-f]{32}\/%D0%B0%D0%B2%D0%B0%D1%82%D0%B0%D1%80%201\.png$/,
+    );
 
     const download = await t.app.inject({ method: 'GET', url: stored.url });
     expect(download.statusCode).toBe(200);
@@ -68,11 +71,12 @@ describe('POST /api/storage', () => {
     expect(download.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('answers 404 for the right id with a wrong name', async () => {
+  it('answers 404 for the right key with a wrong name, and for the sequential id', async () => {
     const stored = (await upload('image', 'a.png', 'image/png', PNG)).json();
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/storage/${stored.id}/other.png` })).statusCode,
-    ).toBe(404);
+    const key = stored.url.split('/')[3];
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await get(`/api/storage/${key}/other.png`)).toBe(404);
+    expect(await get(`/api/storage/${stored.id}/a.png`)).toBe(404);
   });
 
   it('refuses an image over 1,000,000 bytes with 413 and stores nothing', async () => {
@@ -119,15 +123,83 @@ describe('POST /api/storage', () => {
     expect(response.json().message).toBe('File type is not allowed');
   });
 
-  it('stores a .pdf attachment and serves it for download', async () => {
+  it('serves an attachment at its storage URL only to its uploader, as a download', async () => {
     const pdf = Buffer.from('%PDF-1.4\n% test document\n');
     const response = await upload('attachment', 'Программа курса.PDF', 'application/pdf', pdf);
     expect(response.statusCode).toBe(201);
     const stored = response.json();
     expect(stored).toMatchObject({ kind: 'attachment', mimeType: 'application/pdf' });
-    const download = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(stored.url).toMatch(/^\/api\/storage\/[0-9a-f]{32}\//);
+
+    expect((await t.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(401);
+    const otherStaff = bearer(await t.loginAs('admin'));
+    expect((await t.app.inject({ method: 'GET', url: stored.url, headers: otherStaff })).statusCode).toBe(
+      404,
+    );
+
+    const download = await t.app.inject({ method: 'GET', url: stored.url, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses an attachment named as an image whose bytes are not that image', async () => {
+    const text = Buffer.from('just some text, not an image');
+    for (const name of ['fake.png', 'fake.JPG', 'fake.jpeg', 'fake.gif', 'fake.bmp']) {
+      const response = await upload('attachment', name, 'image/png', text);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: 'file', message: 'File content does not match its extension' },
+      ]);
+    }
+    const pngNamedJpg = await upload('attachment', 'photo.jpg', 'image/jpeg', PNG);
+    expect(pngNamedJpg.statusCode).toBe(400);
+    expect(pngNamedJpg.json().errors).toEqual([
+      { path: 'file', message: 'File content does not match its extension' },
+    ]);
+    const real = await upload('attachment', 'Схема.png', 'image/png', PNG);
+    expect(real.statusCode).toBe(201);
+    expect(real.json()).toMatchObject({ kind: 'attachment', mimeType: 'image/png' });
+  });
+
+  it('keeps an SVG attachment a download, never an inline image', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const stored = (await upload('attachment', 'схема.svg', 'image/svg+xml', svg)).json();
+    const download = await t.app.inject({ method: 'GET', url: stored.url, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('shortens a name over 100 characters to at most 100, keeping the extension, and serves it', async () => {
+    const long = `${'Очень длинное имя файла '.repeat(6)}.png`;
+    expect(long.length).toBeGreaterThan(140);
+    const response = await upload('image', long, 'image/png', PNG);
+    expect(response.statusCode).toBe(201);
+    const stored = response.json();
+    expect(stored.name).toBe(`${long.slice(0, 96).trimEnd()}.png`);
+    expect(stored.name.length).toBeLessThanOrEqual(100);
+    expect((await t.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(200);
+  });
+
+  it('answers 400 with a message for a multipart body cut short', async () => {
+    const before = { rows: await storedCount(), disk: filesOnDisk().length };
+    const { payload, headers } = multipartFile('file', 'a.pdf', 'application/pdf', Buffer.alloc(5000, 65));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage?kind=attachment',
+      payload: payload.subarray(0, 3000),
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Upload is incomplete',
+      errors: [{ path: 'file', message: 'Upload is incomplete' }],
+    });
+    expect(await storedCount()).toBe(before.rows);
+    expect(filesOnDisk()).toHaveLength(before.disk);
   });
 
   it('answers 400 when the file is missing', async () => {

@@ -13,7 +13,7 @@ export function listLiveAccesses(db: Db, studentId: number) {
     .select({
       access: courseAccesses,
       course: { id: courses.id, name: courses.name, status: courses.status, cost: courses.cost },
-      cover: { id: files.id, originalName: files.originalName },
+      cover: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
       grantedBy: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
     })
     .from(courseAccesses)

@@ -25,7 +25,7 @@ export async function listPurchasedCourses(db: Db, studentId: number) {
     courseId: course.id,
     name: course.name,
     status: course.status,
-    cover: cover ? fileUrl(cover.id, cover.originalName) : null,
+    cover: cover ? fileUrl(cover) : null,
     cost: course.cost,
     source: access.source,
     grantedAt: access.grantedAt.toISOString(),

@@ -17,7 +17,7 @@ export function toStudentDto({ row, avatar, courseCount }: StudentWithExtras): S
     phone: row.phone,
     gender: row.gender,
     birthDate: row.birthDate,
-    avatar: avatar ? fileUrl(avatar.id, avatar.originalName) : null,
+    avatar: avatar ? fileUrl(avatar) : null,
     status: row.status,
     isViewed: row.isViewed,
     subscription: subscriptionState(row.subscriptionEndsAt),

@@ -25,7 +25,7 @@ export type ListedStudentRow = Omit<StudentRow, 'passwordHash' | 'tokenVersion' 
 
 export type StudentWithExtras = {
   row: ListedStudentRow;
-  avatar: { id: number; originalName: string } | null;
+  avatar: { id: number; urlKey: string; originalName: string } | null;
   courseCount: number;
 };
 
@@ -33,7 +33,7 @@ export const liveCourseCount = sql<number>`(select count(*)::int from course_acc
 
 export const studentColumns = {
   row: listedColumns,
-  avatar: { id: files.id, originalName: files.originalName },
+  avatar: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
   courseCount: liveCourseCount,
 };
 

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/types';
+import { badRequest } from '../../http-errors';
+import type { Actor } from '../courses/course-access';
+import { assertStoredFiles } from '../storage/file-checks';
+import type { FileRow } from '../storage/files.table';
+
+export const NOT_OWN_FILE = 'Можно прикрепить только файл, который вы загрузили';
+
+/**
+ * The files a lesson's editor may give it, in order (400 on `fileIds.N` otherwise): uploaded attachments
+ * that the editor uploaded, or that the lesson has already. Without the first rule anyone who can edit a
+ * lesson could link, and so download, any file of any course by its id.
+ */
+export async function checkLessonAttachments(
+  tx: Db,
+  actor: Actor,
+  fileIds: readonly number[],
+  linkedAlready: readonly number[] = [],
+): Promise<FileRow[]> {
+  const rows = await assertStoredFiles(tx, fileIds, 'attachment', (index) => `fileIds.${index}`);
+  rows.forEach((row, index) => {
+    if (row.uploadedBy !== actor.id && !linkedAlready.includes(row.id)) {
+      throw badRequest(NOT_OWN_FILE, `fileIds.${index}`);
+    }
+  });
+  return rows;
+}
