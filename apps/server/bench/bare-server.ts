@@ -18,7 +18,11 @@ import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
 import { csvQuery } from '../src/modules/students/students-csv';
-import { studentFilterParts, studentFilterWhere } from '../src/modules/students/students-filter';
+import {
+  filterParams,
+  studentFilterParts,
+  studentFilterWhere,
+} from '../src/modules/students/students-filter';
 import { planPage } from '../src/modules/students/students-list.pages';
 import { listQueries, planShape, planValues } from '../src/modules/students/students-list.prepared';
 import { estimateOnce, estimateQuery } from '../src/modules/students/students-list.repository';
@@ -76,8 +80,8 @@ const cases = await Promise.all(
     });
     const { page, count } = listQueries(renderer, parts, planShape(parsed.orderBy, plan));
     return {
-      page: statement(page, { ...parts.values, ...planValues(parsed, plan) }),
-      count: statement(count, parts.values),
+      page: statement(page, { ...filterParams(parts), ...planValues(parsed, plan) }),
+      count: statement(count, filterParams(parts)),
       estimate: raw(estimateQuery(where())),
     };
   }),

@@ -37,4 +37,5 @@ export * from './ru/texts';
 export * from './staff';
 export * from './storage';
 export * from './student-status';
+export * from './student-search';
 export * from './students';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { dateRangeQuerySchema, isoDaySchema } from './common/calendar-day';
+import { SERVER_MESSAGES } from './common/errors';
 import { idParamSchema, idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
 import { courseStatusSchema } from './course-status';
 import { genderSchema } from './gender';
 import { subscriptionFilterSchema } from './list-filters';
+import { isStudentSearchTooShort } from './student-search';
 import { studentStatusSchema } from './student-status';
 
 export const STUDENT_NAME_MAX = 100;
@@ -15,8 +17,6 @@ export const STUDENT_NAME_MAX = 100;
  * by search, filters or the other sort direction. The web caps its paginator at it.
  */
 export const STUDENT_LIST_MAX_ROWS = 10_000;
-/** Shorter searches cannot use the trigram index and are ignored (the list is shown unfiltered). */
-export const STUDENT_SEARCH_MIN_LENGTH = 3;
 
 /** Sortable fields of the student lists (each backed by an index); default `createdAt:desc`. */
 export const STUDENT_SORT_FIELDS = ['createdAt', 'lastName', 'id'] as const;
@@ -54,6 +54,10 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
+/** A search no word of which is long enough is a 400, not an unfiltered list (student-search.ts). */
+const searchLongEnough = (query: { search: string }) => !isStudentSearchTooShort(query.search);
+const searchTooShortIssue = { path: ['search'], message: SERVER_MESSAGES.searchTooShort };
+
 /** `GET /api/students` and `/csv`: the filters of the list; `/csv` ignores paging. */
 export const studentsListQuerySchema = listQuerySchema
   .extend({
@@ -69,7 +73,8 @@ export const studentsListQuerySchema = listQuerySchema
   .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
     path: ['dateTo'],
     message: 'dateTo must not be before dateFrom',
-  });
+  })
+  .refine(searchLongEnough, searchTooShortIssue);
 export type StudentsListQuery = z.infer<typeof studentsListQuerySchema>;
 
 /**
@@ -169,8 +174,10 @@ export const customSubscriptionBodySchema = z.object({
 export type CustomSubscriptionBody = z.infer<typeof customSubscriptionBodySchema>;
 
 /** `GET /api/admins/{id}/students`: the students of that staff member's courses. */
-export const staffStudentsQuerySchema = listQuerySchema.refine(
-  (query) => query.skip + query.take <= STUDENT_LIST_MAX_ROWS,
-  { path: ['skip'], message: `skip + take may not exceed ${STUDENT_LIST_MAX_ROWS}` },
-);
+export const staffStudentsQuerySchema = listQuerySchema
+  .refine((query) => query.skip + query.take <= STUDENT_LIST_MAX_ROWS, {
+    path: ['skip'],
+    message: `skip + take may not exceed ${STUDENT_LIST_MAX_ROWS}`,
+  })
+  .refine(searchLongEnough, searchTooShortIssue);
 export type StaffStudentsQuery = z.infer<typeof staffStudentsQuerySchema>;

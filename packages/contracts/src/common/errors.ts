@@ -23,6 +23,8 @@ export const SERVER_MESSAGES = {
   fileTooLarge: 'File too large',
   fileContentMismatch: 'File content does not match its extension',
   uploadIncomplete: 'Upload is incomplete',
+  // A student search with no word of 3 characters (STUDENT_SEARCH_MIN_LENGTH, student-search.ts).
+  searchTooShort: 'search must be at least 3 characters',
   // A NUL or half an emoji pair anywhere in a body, query or path (common/text.ts).
   invalidCharacters: 'must not contain NUL or invalid characters',
 } as const;

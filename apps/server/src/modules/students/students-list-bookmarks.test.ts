@@ -41,9 +41,17 @@ describe('deep pages start from bookmarks, or from a snapshot of a search', () =
         where: "where search_text like '%.ru%'",
         order: 'last_name asc, id asc',
       },
+      // Two words, each matched anywhere (the second, short, only narrows): about 1,150 matches.
+      {
+        query: `search=${encodeURIComponent('.ru а')}&orderBy=lastName:asc`,
+        where: "where search_text like '%.ru%' and search_text like '%а%'",
+        order: 'last_name asc, id asc',
+        skips: [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 100],
+      },
     ];
-    for (const { query, where, order } of cases) {
-      for (const skip of [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 7, BOOKMARK_EVERY + 185]) {
+    const deep = [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 7, BOOKMARK_EVERY + 185];
+    for (const { query, where, order, skips = deep } of cases) {
+      for (const skip of skips) {
         const expected = await offsetIds(where, order, skip, 15);
         expect(expected.length, `${query} ${skip}`).toBeGreaterThan(0);
         // The first request finds the bookmark, the second starts from the remembered one.

@@ -1,7 +1,7 @@
 import type { StudentsListQuery } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { type FilterParts, studentFilterParts, studentFilterWhere } from './students-filter';
+import { type FilterParts, filterParams, studentFilterParts, studentFilterWhere } from './students-filter';
 import { type PagePlan, planPage } from './students-list.pages';
 import {
   type CountedPage,
@@ -57,7 +57,10 @@ function prepare(db: Db, parts: FilterParts, shape: ListShape) {
 
 type Prepared = ReturnType<typeof prepare>;
 
-/** Shapes are few (search/from/to present or not × status × subscription × sort); the cap is a backstop. */
+/**
+ * Shapes are few (search words 0–3 or so, from/to present or not × status × subscription × sort); the cap
+ * is a backstop.
+ */
 const MAX_SHAPES = 1000;
 const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
 
@@ -68,7 +71,7 @@ function preparedFor(db: Db, parts: FilterParts, shape: ListShape): Prepared {
     preparedByDb.set(db, byShape);
   }
   const { search, from, to } = parts.values;
-  const key = `${search === undefined ? '' : 's'}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}`;
+  const key = `${search?.length ?? 0}${from ? 'f' : ''}${to ? 't' : ''}|${parts.shape.status}|${parts.shape.subscription}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}`;
   let prepared = byShape.get(key);
   if (!prepared) {
     prepared = prepare(db, parts, shape);
@@ -110,10 +113,11 @@ export async function listStudents(db: Db, query: StudentsListQuery): Promise<Co
     estimate,
   });
   const prepared = preparedFor(db, parts, planShape(orderBy, plan));
-  const items = prepared.page.execute({ ...values, ...planValues(query, plan) });
+  const params = filterParams(parts);
+  const items = prepared.page.execute({ ...params, ...planValues(query, plan) });
   return withTotal(items as Promise<StudentWithExtras[]>, {
     key,
     estimate,
-    cappedCount: async () => (await prepared.count.execute(values))[0]?.total ?? 0,
+    cappedCount: async () => (await prepared.count.execute(params))[0]?.total ?? 0,
   });
 }

@@ -60,7 +60,7 @@ describe('GET /api/students', () => {
     expect([...names].sort()).toEqual(names);
   });
 
-  it('searches name, e-mail and phone (three characters at least)', async () => {
+  it('searches name, e-mail and phone (short searches: students-search.test.ts)', async () => {
     const created = (await create({ ...newStudent('zzsearch@example.ru'), lastName: 'Уникальнова' })).json();
     const byName = await t.app.inject({ url: '/api/students?search=уникальн', headers: admin });
     expect(byName.json().items.map((s: { id: number }) => s.id)).toEqual([created.id]);
@@ -68,8 +68,6 @@ describe('GET /api/students', () => {
     expect(byMail.json().total).toBe(1);
     const byPhone = await t.app.inject({ url: '/api/students?search=9991234567', headers: admin });
     expect(byPhone.json().items.map((s: { id: number }) => s.id)).toContain(created.id);
-    const short = await t.app.inject({ url: '/api/students?search=zz', headers: admin });
-    expect(short.json().total).toBeGreaterThanOrEqual(300);
     const literal = await t.app.inject({ url: '/api/students?search=%25%25%25', headers: admin });
     expect(literal.json().total).toBe(0);
   });

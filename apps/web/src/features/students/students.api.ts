@@ -25,22 +25,24 @@ export const studentKeys = {
   courses: (id: number) => [...studentKeys.all, 'detail', id, 'courses'] as const,
 };
 
-export function useStudents(query: StudentsQuery) {
+/** `enabled: false` while the search is too short to send (StudentSearch). */
+export function useStudents(query: StudentsQuery, enabled = true) {
   return useQuery({
     queryKey: studentKeys.list(query),
     queryFn: ({ signal }) => apiRequest('/students', { query, schema: studentsListResponseSchema, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
 /** `GET /api/admins/{id}/students`: the students of that staff member's courses. */
-export function useStaffStudents(staffId: number | undefined, query: ListQueryParams) {
+export function useStaffStudents(staffId: number | undefined, query: ListQueryParams, enabled = true) {
   return useQuery({
     queryKey: studentKeys.staffList(staffId ?? 0, query),
     queryFn: ({ signal }) =>
       apiRequest(`/admins/${staffId}/students`, { query, schema: studentsListResponseSchema, signal }),
     placeholderData: keepPreviousData,
-    enabled: staffId !== undefined,
+    enabled: enabled && staffId !== undefined,
   });
 }
 

@@ -13,7 +13,7 @@ export function csvQuery({ skip: _skip, take: _take, orderBy: _orderBy, ...filte
 }
 
 /** «Экспорт»: users.csv with the list's current filters, through the one client (bearer token). */
-export function StudentExportButton({ query }: { query: StudentsQuery }) {
+export function StudentExportButton({ query, disabled }: { query: StudentsQuery; disabled?: boolean }) {
   const download = useMutation({
     mutationFn: () => apiDownload('/students/csv', STUDENTS_CSV_NAME, csvQuery(query)),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
@@ -24,6 +24,7 @@ export function StudentExportButton({ query }: { query: StudentsQuery }) {
       label={texts.lists.export}
       outlined
       loading={download.isPending}
+      disabled={disabled}
       onClick={() => download.mutate()}
     />
   );

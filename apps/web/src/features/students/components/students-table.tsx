@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatPhone,
+  isStudentSearchTooShort,
   STUDENT_LIST_MAX_ROWS,
   STUDENT_STATUS,
   type Student,
@@ -9,6 +10,7 @@ import {
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../shared/lists/empty-state';
 import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
 import type { ListController } from '../../../shared/lists/use-list-state';
 import { useStudentActions } from '../lib/use-student-actions';
@@ -63,6 +65,10 @@ export function StudentsTable<F extends string>(props: StudentsTableProps<F>) {
   const { list, items, total, totalExact, manage, emptyHint, emptyAction } = props;
   const actions = useStudentActions();
   const filtered = list.search !== '' || Object.values(list.filters).some(Boolean);
+  // A search too short to send is not asked for (StudentSearch): the reason instead of rows.
+  if (isStudentSearchTooShort(list.search)) {
+    return <EmptyState icon="pi-search" title={t.searchTooShortTitle} hint={t.searchTooShortHint} />;
+  }
 
   return (
     <ListTable

@@ -1,11 +1,11 @@
-import { isAdminRole, texts } from '@school/contracts';
+import { isAdminRole, isStudentSearchTooShort, texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import { SearchInput } from '../../../shared/lists/search-input';
 import { useListState } from '../../../shared/lists/use-list-state';
 import { currentUserQuery } from '../../../shared/session/current-user';
 import { getRole } from '../../../shared/session/session';
+import { StudentSearch } from '../components/student-search';
 import { StudentsTable } from '../components/students-table';
 import { STAFF_STUDENTS_LIST } from '../lib/student-list-config';
 import { useStaffStudents } from '../students.api';
@@ -19,16 +19,14 @@ export function StaffStudentsPage() {
   const me = useQuery({ ...currentUserQuery(), enabled: params.id === undefined });
   const staffId = params.id ? Number(params.id) : me.data?.id;
   const list = useListState(STAFF_STUDENTS_LIST);
-  const { data } = useStaffStudents(staffId, list.query);
+  const { data } = useStaffStudents(staffId, list.query, !isStudentSearchTooShort(list.search));
   const t = texts.students;
 
   return (
     <section className="card">
       <ListToolbar
         title={<h2 className="app-card-title m-0">{t.title}</h2>}
-        search={
-          <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
-        }
+        search={<StudentSearch list={list} />}
       />
       <StudentsTable
         list={list}
