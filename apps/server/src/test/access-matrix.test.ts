@@ -131,8 +131,13 @@ describe('the access table', () => {
 describe('the guard of every route', () => {
   it('answers 401 to a caller without a token or with a bad one, except on public routes', async () => {
     const wrong: string[] = [];
+    const callers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Basic YTpi' },
+    ];
     for (const operation of operations.filter((o) => accessOf(o) !== 'public')) {
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: 'Basic YTpi' }]) {
+      for (const headers of callers) {
         const response = await callNothing(operation, headers);
         if (response.statusCode !== 401)
           wrong.push(`${operation.key} ${JSON.stringify(headers)} → ${response.statusCode}`);
