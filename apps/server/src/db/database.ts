@@ -86,8 +86,14 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
 
 async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // Without this listener an idle client's error (server restart) crashes the process for good.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect'));
+  const connectionLost = (error: Error) =>
+    logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect');
+  // A client's 'error' event without a listener kills the process. The pool listens only while a client is
+  // idle, so a restart of PostgreSQL during a transaction or a COPY (client checked out) would crash us: every
+  // client gets its own listener. Its pending query fails with the same error (→ 503), the client is then
+  // no longer queryable and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  pool.on('error', connectionLost);
   const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
