@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, ensureJwtSecret } from './config';
+import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { countStaff } from './modules/admins/staff.repository';
@@ -41,6 +42,7 @@ export async function startServer(
       });
     }
 
+    const connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
@@ -52,8 +54,10 @@ export async function startServer(
       app: running,
       database,
       url,
+      /** Answers the requests already sent, then closes the app and the database (both modes alike). */
       async stop() {
         try {
+          await connections.drain();
           await running.close();
         } finally {
           await database.close();

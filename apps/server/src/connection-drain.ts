@@ -1,0 +1,82 @@
+import type { Server } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+
+/** How long a connection accepted before the shutdown may take to send its first request. */
+const FIRST_REQUEST_GRACE_MS = 2_000;
+/** Node's default listen backlog: at most this many connections can be waiting to be accepted. */
+const LISTEN_BACKLOG = 511;
+
+export interface ConnectionDrain {
+  /** Stops accepting, answers every request already sent, then resolves when all connections are closed. */
+  drain(): Promise<void>;
+}
+
+interface Connection {
+  served: number;
+  /** The response being written, until it is done. */
+  current?: { headersSent: boolean; shouldKeepAlive: boolean };
+}
+
+/**
+ * Node's `server.close()` (which Fastify's close calls) destroys every connection that has no request in
+ * progress — including one accepted a moment ago whose request is still unread in the socket, so a client
+ * that has sent its request sees a reset. That happens most when the event loop is busy (the embedded
+ * database runs on it). Draining instead: finish reading what is already queued, stop accepting, close
+ * keep-alive connections between requests, answer every other request with `Connection: close`.
+ */
+export function trackConnections(server: Server): ConnectionDrain {
+  const connections = new Map<Socket, Connection>();
+  let accepted = 0;
+  let draining = false;
+
+  server.on('connection', (socket: Socket) => {
+    accepted += 1;
+    connections.set(socket, { served: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const connection = connections.get(request.socket);
+    if (!connection) return;
+    connection.served += 1;
+    connection.current = response;
+    if (draining) response.shouldKeepAlive = false;
+    response.once('close', () => {
+      if (connection.current === response) connection.current = undefined;
+      // A response that began before the drain promised keep-alive: end the connection after it.
+      if (draining) request.socket.end();
+    });
+  });
+
+  return {
+    async drain() {
+      draining = true;
+      // Closing the listener resets the connections still waiting in its queue, and the loop accepts one of
+      // them per turn: turn until a whole turn (a poll phase) accepts none.
+      await nextTurn();
+      for (let turn = 0; turn < LISTEN_BACKLOG; turn++) {
+        const before = accepted;
+        await nextTurn();
+        if (accepted === before) break;
+      }
+      // net's close, not http's: http's would also destroy connections whose request is not read yet.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      for (const [socket, connection] of connections) {
+        if (connection.current && !connection.current.headersSent) connection.current.shouldKeepAlive = false;
+        if (connection.served > 0) {
+          // Between two requests of a keep-alive connection: what Node's close would do.
+          if (!connection.current) socket.destroy();
+          continue;
+        }
+        setTimeout(() => {
+          // After the next poll phase, so a request that arrived while the loop was busy is read first.
+          setImmediate(() => {
+            if (connection.served === 0) socket.destroy();
+          });
+        }, FIRST_REQUEST_GRACE_MS).unref();
+      }
+      await closed;
+    },
+  };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
