@@ -5,7 +5,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 
 /** `COPY (query) TO STDOUT …` as a stream: PostgreSQL only; PGlite has no COPY to a client. */
-export type CopyOut = (query: SQL, options: string, prefix?: string) => Promise<Readable>;
+export type CopyOut = (query: SQL, options: string) => Promise<Readable>;
 
 /** `COPY (query) TO '/dev/blob' …`, the whole output at once: PGlite's COPY (callers keep queries small). */
 export type CopyOutBlob = (query: SQL, options: string) => Promise<Uint8Array>;
@@ -34,10 +34,9 @@ function literal(value: unknown): string {
  * consumer goes away mid-stream the connection is discarded, which also ends the COPY on the server.
  */
 export function createCopyOut(pool: pg.Pool): CopyOut {
-  return async (query, options, prefix) => {
+  return async (query, options) => {
     const client = await pool.connect();
     const out = new PassThrough();
-    if (prefix) out.write(prefix);
     try {
       const source = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT WITH (${options})`));
       pipeline(source, out, (error) => client.release(error ?? undefined));

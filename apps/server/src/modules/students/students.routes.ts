@@ -51,7 +51,14 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, c
       },
     },
     async (request, reply) => {
+      // A failing first query throws here, before any header: the one JSON error (csv-stream.ts).
       const stream = await exportStudentsCsv({ db, copyOut, copyOutBlob }, request.query);
+      // Later the status is gone (or, gzipped, still buffered with its headers set): only cutting the
+      // connection tells the client the file is incomplete, never a 500 labelled as gzip.
+      stream.once('error', (error) => {
+        request.log.error({ err: error }, 'users.csv failed mid-stream; connection cut');
+        reply.raw.destroy();
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${STUDENTS_CSV_FILENAME}"`)

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { CopyOutBlob } from '../../db/copy-out';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * users.csv when its database fails: before the first byte the answer is the API's JSON error; after it
+ * the connection is cut, so the download is visibly incomplete — never a 500 labelled gzip or a 200 that
+ * looks whole.
+ */
+let t: TestApp;
+let admin: Record<string, string>;
+/** How many PGlite COPYs of the export succeed before the next one fails. */
+let copiesBeforeFailure = 0;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.loginAs('admin'));
+  // An id far past the demo's makes PGlite copy the export in several id ranges of 10,000.
+  await t.database.db.execute(sql`insert into students (id, email, first_name, last_name, password_hash)
+    overriding system value values (50000, 'far@example.ru', 'Далёкий', 'Последний', 'x')`);
+  const copyOutBlob = t.database.copyOutBlob as CopyOutBlob;
+  const failing: CopyOutBlob = async (query, options) => {
+    if (copiesBeforeFailure-- <= 0) {
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    }
+    return copyOutBlob(query, options);
+  };
+  app = await buildApp({ config: t.config, database: { ...t.database, copyOutBlob: failing } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const exportCsv = () =>
+  app.inject({
+    url: '/api/students/csv',
+    headers: { ...admin, 'accept-encoding': 'gzip' },
+  });
+
+describe('GET /api/students/csv when the database fails', () => {
+  it('answers 503 in the one JSON error shape, uncompressed, when the first query fails', async () => {
+    copiesBeforeFailure = 0;
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Database unavailable',
+    });
+  });
+
+  it('cuts the connection when a query fails after the first bytes were sent', async () => {
+    copiesBeforeFailure = 1;
+    await expect(exportCsv()).rejects.toThrow();
+  });
+});
