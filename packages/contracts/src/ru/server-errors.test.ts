@@ -22,6 +22,10 @@ describe('toRussianError', () => {
     expect(toRussianError(message)).toBe(text);
   });
 
+  it('shows refused characters (NUL, half an emoji) in Russian', () => {
+    expect(toRussianError(SERVER_MESSAGES.invalidCharacters)).toBe('Недопустимые символы в тексте');
+  });
+
   it('has a text for every server message', () => {
     for (const message of Object.values(SERVER_MESSAGES)) {
       expect(SERVER_MESSAGE_TEXTS[message]).toMatch(/[а-яё]/i);
