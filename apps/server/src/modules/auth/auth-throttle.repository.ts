@@ -15,6 +15,19 @@ async function lockedState(tx: Db, key: string): Promise<ThrottleState> {
   return row ?? NEVER_COUNTED;
 }
 
+/** The state as committed, without locking: enough to refuse while a lock lasts. */
+export async function findAttempts(db: Db, key: string): Promise<ThrottleState | undefined> {
+  const [row] = await db
+    .select({
+      failures: authThrottle.failures,
+      lockedUntil: authThrottle.lockedUntil,
+      forgetAt: authThrottle.forgetAt,
+    })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  return row;
+}
+
 /** Counts an attempt on `key` atomically, unless `decide` refuses it. */
 export function countAttempt(
   db: Db,

@@ -1,7 +1,13 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { tooManyRequests } from '../../http-errors';
-import { clearAttempts, countAttempt, forgetOldAttempts, updateAttempts } from './auth-throttle.repository';
+import {
+  clearAttempts,
+  countAttempt,
+  findAttempts,
+  forgetOldAttempts,
+  updateAttempts,
+} from './auth-throttle.repository';
 import { decideAttempt, type ThrottlePolicy, uncountAttempt } from './throttle-policy';
 
 /** One counter an attempt goes through, and what a successful attempt does to it. */
@@ -41,6 +47,12 @@ export function createAuthThrottle(
       if (++attemptsSinceCleanup >= CLEANUP_EVERY) {
         attemptsSinceCleanup = 0;
         await forgetOldAttempts(db, new Date(now()));
+      }
+      // While a key is locked, one plain read answers the 429: a guessing run costs no transaction.
+      for (const key of keys) {
+        const state = await findAttempts(db, key.key);
+        const decision = state && decideAttempt(state, key.policy, now());
+        if (decision && !decision.allowed) throw tooManyRequests(Math.ceil(decision.retryAfterMs / 1000));
       }
       const counted: ThrottledKey[] = [];
       for (const key of keys) {
