@@ -31,7 +31,8 @@ describe('deep pages start from bookmarks, or from a snapshot of a search', () =
   it('gives exactly the OFFSET page across and past the bookmark, for each sort and a filter', async () => {
     const cases = [
       { query: '', where: '', order: 'created_at desc, id desc' },
-      { query: 'orderBy=lastName:asc', where: '', order: 'last_name asc, id asc' },
+      { query: 'orderBy=lastName:asc', where: '', order: 'last_name asc, first_name asc, id asc' },
+      { query: 'orderBy=lastName:desc', where: '', order: 'last_name desc, first_name desc, id desc' },
       { query: 'orderBy=id:desc', where: '', order: 'id desc' },
       { query: 'orderBy=createdAt:asc&status=1', where: 'where status = 1', order: 'created_at asc, id asc' },
       // A search takes no bookmark: its deep pages come from a snapshot of its ids, in either sort.
@@ -39,13 +40,13 @@ describe('deep pages start from bookmarks, or from a snapshot of a search', () =
       {
         query: 'search=.ru&orderBy=lastName:asc',
         where: "where search_text like '%.ru%'",
-        order: 'last_name asc, id asc',
+        order: 'last_name asc, first_name asc, id asc',
       },
       // Two words, each matched anywhere (the second, short, only narrows): about 1,150 matches.
       {
         query: `search=${encodeURIComponent('.ru а')}&orderBy=lastName:asc`,
         where: "where search_text like '%.ru%' and search_text like '%а%'",
-        order: 'last_name asc, id asc',
+        order: 'last_name asc, first_name asc, id asc',
         skips: [BOOKMARK_EVERY - 10, BOOKMARK_EVERY, BOOKMARK_EVERY + 100],
       },
     ];

@@ -1,18 +1,10 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { orderByClause } from '../../db/list-query';
 import type { Db } from '../../db/types';
 import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
 import { type StudentRow, students } from './students.table';
-import {
-  type After,
-  afterCondition,
-  STUDENT_DEFAULT_SORT,
-  STUDENT_SORTABLE,
-  STUDENT_SORTABLE_AFTER_MATCHING,
-  sortKeyText,
-} from './students-list.sort';
+import { type After, afterCondition, sortKeyText, studentOrder } from './students-list.sort';
 
 /** What a student's DTO is built from: every column but the secrets and the search text. */
 const {
@@ -55,7 +47,7 @@ export interface PageRequest {
  * read and get their course count.
  */
 export function pageQuery(db: Db, page: PageRequest) {
-  const order = orderByClause(page.orderBy, STUDENT_SORTABLE, STUDENT_DEFAULT_SORT, students.id);
+  const order = studentOrder(page.orderBy);
   const ids = db
     .select({ pageId: students.id })
     .from(students)
@@ -73,8 +65,7 @@ export function pageQuery(db: Db, page: PageRequest) {
 }
 
 function idOrder(page: Pick<PageRequest, 'orderBy' | 'matchesFirst'>): SQL[] {
-  const sortable = page.matchesFirst ? STUDENT_SORTABLE_AFTER_MATCHING : STUDENT_SORTABLE;
-  return orderByClause(page.orderBy, sortable, STUDENT_DEFAULT_SORT, students.id);
+  return studentOrder(page.orderBy, page.matchesFirst);
 }
 
 export type ListOrder = Pick<PageRequest, 'where' | 'orderBy' | 'matchesFirst'>;

@@ -69,3 +69,26 @@ describe('GET /api/students?search=', () => {
     expect(staff.json().errors[0].path).toBe('search');
   });
 });
+
+describe('GET /api/students?orderBy=lastName', () => {
+  it('orders namesakes by first name, as the list shows «Фамилия Имя»', async () => {
+    for (const [email, firstName] of [
+      ['tie-yana@example.ru', 'Яна'],
+      ['tie-anna@example.ru', 'Анна'],
+      ['tie-maria@example.ru', 'Мария'],
+    ]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/students',
+        headers: admin,
+        payload: { email, firstName, lastName: 'Однофамильцева' },
+      });
+    }
+    const names = async (order: string) =>
+      (await search('Однофамильцева', `&orderBy=lastName:${order}`))
+        .json()
+        .items.map((s: { firstName: string }) => s.firstName);
+    expect(await names('asc')).toEqual(['Анна', 'Мария', 'Яна']);
+    expect(await names('desc')).toEqual(['Яна', 'Мария', 'Анна']);
+  });
+});

@@ -52,7 +52,8 @@ export const students = pgTable(
     index('students_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Also INCLUDEs search_text (migration 0006, hand-written: drizzle-kit cannot express INCLUDE).
     index('students_created_at_idx').on(t.createdAt, t.id),
-    index('students_last_name_idx').on(t.lastName, t.id),
+    // By surname, namesakes by first name (students-list.sort.ts); migration 0009.
+    index('students_last_name_idx').on(t.lastName, t.firstName, t.id),
     // Partial indexes for the selective filters, in the default order: deep pages stay index walks.
     index('students_blocked_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 0`),
     index('students_subscribed_created_idx')
