@@ -104,7 +104,7 @@ test.describe('Курсы', () => {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
-  test('урок: неверное видео, файлы с прогрессом, zip со всеми файлами, курс не перезагружается', async ({
+  test('урок: неверное видео, файлы с прогрессом, скачивание файла и zip, курс не перезагружается', async ({
     page,
   }) => {
     await login(page, DEMO.admin);
@@ -136,7 +136,14 @@ test.describe('Курсы', () => {
       buffer: Buffer.from('Конспект урока'),
     });
     await expect(toast(page)).toContainText('Файл прикреплён');
-    await expect(page.getByRole('link', { name: 'конспект.txt' })).toBeVisible();
+    // The name downloads the file with the token (a bare link would be refused by the server).
+    const attachment = page.getByRole('button', { name: 'конспект.txt', exact: true });
+    await expect(attachment).toBeVisible();
+    const gettingFile = page.waitForEvent('download');
+    await attachment.click();
+    const file = await gettingFile;
+    expect(file.suggestedFilename()).toBe('конспект.txt');
+    expect(readFileSync(await file.path()).toString('utf8')).toBe('Конспект урока');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Скачать всё (zip)' }).click();

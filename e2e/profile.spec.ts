@@ -61,10 +61,10 @@ test.describe('Профиль', () => {
     await expect(page.getByRole('button', { name: 'Удалить фото' })).toBeVisible();
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.locator('.p-toast')).toContainText('Профиль обновлён');
-    await expect(page.locator('.app-profile-header .p-avatar img')).toHaveAttribute(
-      'src',
-      /\/api\/storage\//,
-    );
+    // Public, but at an unguessable key rather than the file's sequential id; the browser shows it.
+    const avatar = page.locator('.app-profile-header .p-avatar img');
+    await expect(avatar).toHaveAttribute('src', /\/api\/storage\/[0-9a-f]{32}\/dot\.png$/);
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   });
 
   test('смена пароля: несовпадение, затем успешная смена и вход с новым паролем', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { type Course, type Lesson, type LessonUpdateBody, lessonSchema } from '@school/contracts';
+import {
+  type Course,
+  type Lesson,
+  type LessonFile,
+  type LessonUpdateBody,
+  lessonSchema,
+} from '@school/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/api-client';
 import { apiDownload } from '../../shared/api/api-transfer';
@@ -60,6 +66,19 @@ export function useDownloadLessonZip(lesson: Pick<Lesson, 'id' | 'name'>) {
   return useMutation({
     mutationFn: async () => {
       const { blob, fileName } = await apiDownload(`/lessons/${lesson.id}/files`, `${lesson.name}.zip`);
+      saveFile(blob, fileName);
+    },
+  });
+}
+
+/**
+ * `GET /api/lessons/{id}/files/{fileId}`: one file, fetched with the token (a plain link would not send
+ * it, and the server gives lesson files only to staff who may open the lesson), then saved by its name.
+ */
+export function useDownloadLessonFile(lessonId: number) {
+  return useMutation({
+    mutationFn: async (file: Pick<LessonFile, 'id' | 'name'>) => {
+      const { blob, fileName } = await apiDownload(`/lessons/${lessonId}/files/${file.id}`, file.name);
       saveFile(blob, fileName);
     },
   });

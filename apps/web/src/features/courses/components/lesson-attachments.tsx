@@ -1,20 +1,15 @@
-import { type Lesson, type LessonFile, texts } from '@school/contracts';
+import { formatFileSize, type Lesson, type LessonFile, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { showSuccess } from '../../../shared/toast/toast-store';
 import { confirmAction } from '../../../shared/ui/confirm-action';
-import { useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
+import { useDownloadLessonFile, useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
 import { AttachmentPicker } from './attachment-picker';
-
-const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${sizeFormat.format(bytes / 1024)} КБ`
-    : `${sizeFormat.format(bytes / 1024 / 1024)} МБ`;
 
 /** The lesson's files: upload with progress (spec §5 types only), delete, and all of them as one zip. */
 export function LessonAttachments({ lesson }: { lesson: Lesson }) {
   const update = useUpdateLesson(lesson.id);
   const zip = useDownloadLessonZip(lesson);
+  const download = useDownloadLessonFile(lesson.id);
   const t = texts.lesson;
   const ids = lesson.files.map((file) => file.id);
 
@@ -57,10 +52,14 @@ export function LessonAttachments({ lesson }: { lesson: Lesson }) {
           {lesson.files.map((file) => (
             <li key={file.id}>
               <i className="pi pi-file" aria-hidden="true" />
-              <a href={file.url} download={file.name} className="app-files__name">
-                {file.name}
-              </a>
-              <small className="text-color-secondary">{fileSize(file.size)}</small>
+              <Button
+                link
+                label={file.name}
+                className="app-files__name"
+                loading={download.isPending && download.variables?.id === file.id}
+                onClick={() => download.mutate(file)}
+              />
+              <small className="text-color-secondary">{formatFileSize(file.size)}</small>
               {lesson.canEdit && (
                 <Button
                   icon="pi pi-trash"
