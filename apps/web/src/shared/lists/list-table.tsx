@@ -1,5 +1,6 @@
 import './lists.css';
 import { decodeSort, PAGE_SIZE_MAX, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
@@ -20,15 +21,24 @@ export type ListColumn<T> = {
 
 type Row = { id: number };
 
+/** The state of the list's request; a TanStack Query `useQuery` result is one (`isFetching` drives the skeleton). */
+export type ListRequest = {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
 type ListTableProps<T extends Row, F extends string> = {
   /** The URL-backed list state from useListState. */
   list: ListController<F>;
   items: T[] | undefined;
   total: number | undefined;
+  /** Failed and nothing to show: an error row with «Повторить» instead of skeleton rows forever. */
+  request: ListRequest;
   columns: ListColumn<T>[];
   /** Buttons at the end of each row. */
   rowActions?: (row: T) => ReactNode;
-  /** What to show, and what to do, when nothing matches. */
+  /** What to show, and what to do, when the list has nothing yet (a search or filter says «Ничего не найдено»). */
   empty: EmptyStateProps;
   label: string;
   /** Rows can be dragged to a new place (index in `items`). */
@@ -57,15 +67,66 @@ function paging(total: number, maxRows: number | undefined, exact: boolean) {
   };
 }
 
+/** What the table says instead of rows: the request failed, nothing matches the filters, or nothing yet. */
+function NoRows<F extends string>(props: {
+  list: ListController<F>;
+  failed: boolean;
+  onRetry: () => unknown;
+  empty: EmptyStateProps;
+}) {
+  const { list, failed, onRetry, empty } = props;
+  if (failed) {
+    return (
+      <EmptyState
+        icon="pi-exclamation-triangle"
+        title={texts.lists.loadFailed}
+        hint={texts.lists.loadFailedHint}
+        action={<Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void onRetry()} />}
+      />
+    );
+  }
+  if (list.filtered) {
+    return (
+      <EmptyState
+        icon="pi-search"
+        title={texts.lists.nothingFound}
+        hint={texts.lists.nothingFoundHint}
+        action={
+          <Button
+            icon="pi pi-filter-slash"
+            label={texts.lists.resetFilters}
+            outlined
+            onClick={list.resetFilters}
+          />
+        }
+      />
+    );
+  }
+  return <EmptyState {...empty} />;
+}
+
 /**
  * The one list table (conventions "Look and feel"): lazy paging and sorting through the URL state, 15 rows,
- * sortable columns, row actions last, skeleton rows while the first page loads, an empty state that says
- * what to do, the paginator.
+ * sortable columns, row actions last, skeleton rows while the first page loads, an error row with «Повторить»
+ * when it fails (the query client has toasted why), an empty state that says what to do, the paginator.
  */
 export function ListTable<T extends Row, F extends string>(props: ListTableProps<T, F>) {
-  const { list, items, total, columns, rowActions, empty, label, onRowReorder, paginator = true } = props;
+  const {
+    list,
+    items,
+    total,
+    request,
+    columns,
+    rowActions,
+    empty,
+    label,
+    onRowReorder,
+    paginator = true,
+  } = props;
   const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
-  const loading = items === undefined;
+  // Skeleton rows only while a request runs: a failed one shows its error, a disabled one its empty state.
+  const loading = items === undefined && request.isFetching;
+  const failed = items === undefined && request.isError && !request.isFetching;
   const sort = decodeSort(list.sort);
   const skeleton = () => <Skeleton height="1.25rem" />;
   const cell = (column: ListColumn<T>) => (row: T) =>
@@ -77,10 +138,10 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
 
   return (
     <DataTable
-      value={loading ? (skeletonRows(Math.min(list.rows, 8)) as T[]) : items}
+      value={loading ? (skeletonRows(Math.min(list.rows, 8)) as T[]) : (items ?? [])}
       dataKey="id"
       lazy
-      paginator={paginator && !loading && (total ?? 0) > 0}
+      paginator={paginator && items !== undefined && (total ?? 0) > 0}
       first={list.first}
       rows={list.rows}
       totalRecords={pagedTotal}
@@ -93,9 +154,9 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
       onSort={(event: DataTableStateEvent) =>
         list.setSort({ field: event.sortField, order: event.sortOrder })
       }
-      reorderableRows={Boolean(onRowReorder) && !loading}
+      reorderableRows={Boolean(onRowReorder) && items !== undefined}
       onRowReorder={(event) => onRowReorder?.(event.dragIndex, event.dropIndex)}
-      emptyMessage={<EmptyState {...empty} />}
+      emptyMessage={<NoRows list={list} failed={failed} onRetry={request.refetch} empty={empty} />}
       aria-label={label}
       aria-busy={loading}
       className="app-list-table"
@@ -108,7 +169,7 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
           field={column.field}
           header={column.header}
           body={cell(column)}
-          sortable={column.sortable && !loading}
+          sortable={column.sortable && items !== undefined}
           align={column.align}
           alignHeader={column.align}
           style={column.style}

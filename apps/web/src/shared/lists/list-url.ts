@@ -107,6 +107,24 @@ export function writeListState<F extends string>(
   return next;
 }
 
+/** A search or any filter narrows the list (what «Сбросить фильтры» undoes). */
+export function isFiltered<F extends string>(state: ListState<F>): boolean {
+  return state.search !== '' || Object.values<string | undefined>(state.filters).some(Boolean);
+}
+
+/**
+ * «Сбросить фильтры»: the search, the filters and the page go; the sort and page size stay (they are how
+ * one reads the list, not what it holds), and so do parameters the list does not own.
+ */
+export function resetListFilters<F extends string>(
+  params: URLSearchParams,
+  config: ListConfig<F>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [SEARCH, PAGE, ...(config.filters ?? [])]) next.delete(key);
+  return next;
+}
+
 /** State → the API query of a list endpoint. */
 export function toListQuery<F extends string>(
   state: ListState<F>,

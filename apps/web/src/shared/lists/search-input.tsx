@@ -13,7 +13,10 @@ type SearchInputProps = {
   label?: string;
 };
 
-/** A search box that tells its list only once typing pauses; follows the URL when it changes (back). */
+/**
+ * A search box that tells its list only once typing pauses; follows the URL when it changes (back). The ×
+ * empties it at once, without waiting for the pause.
+ */
 export function SearchInput({
   value,
   onSearch,
@@ -23,6 +26,7 @@ export function SearchInput({
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   const latest = useRef(onSearch);
   latest.current = onSearch;
 
@@ -37,17 +41,38 @@ export function SearchInput({
     }, delayMs);
   };
 
+  const clear = () => {
+    clearTimeout(timer.current);
+    setText('');
+    if (value !== '') latest.current('');
+    input.current?.focus();
+  };
+
+  // IconField hands its own props to every child, so the clear button sits beside it, not inside.
   return (
-    <IconField iconPosition="left" className="app-list-search">
-      <InputIcon className="pi pi-search" />
-      <InputText
-        type="search"
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        aria-label={label}
-        className="w-full"
-      />
-    </IconField>
+    <div className="app-list-search">
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          ref={input}
+          type="search"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          className="w-full"
+        />
+      </IconField>
+      {text !== '' && (
+        <button
+          type="button"
+          className="app-list-search__clear"
+          onClick={clear}
+          aria-label={texts.lists.clearSearch}
+        >
+          <i className="pi pi-times" aria-hidden="true" />
+        </button>
+      )}
+    </div>
   );
 }

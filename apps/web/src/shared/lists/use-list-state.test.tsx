@@ -1,7 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { type ListConfig, readListState, toListQuery, writeListState } from './list-url';
+import {
+  isFiltered,
+  type ListConfig,
+  readListState,
+  resetListFilters,
+  toListQuery,
+  writeListState,
+} from './list-url';
 import { type ListController, useListState } from './use-list-state';
 
 const CONFIG: ListConfig<'status' | 'level'> = {
@@ -60,6 +67,16 @@ describe('list URL state', () => {
     expect(writeListState(params('status=1&tab=x'), { filters: { status: null } }, CONFIG).toString()).toBe(
       'tab=x',
     );
+  });
+});
+
+describe('«Сбросить фильтры»', () => {
+  it('drops the search, the filters and the page; keeps the sort, the page size and foreign parameters', () => {
+    const url = params('status=1&level=advanced&search=react&page=3&rows=30&sort=name:asc&tab=x');
+    expect(isFiltered(readListState(url, CONFIG))).toBe(true);
+    const reset = resetListFilters(url, CONFIG);
+    expect(reset.toString()).toBe('rows=30&sort=name%3Aasc&tab=x');
+    expect(isFiltered(readListState(reset, CONFIG))).toBe(false);
   });
 });
 

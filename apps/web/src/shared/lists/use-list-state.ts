@@ -2,11 +2,13 @@ import type { SortState } from '@school/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import {
+  isFiltered,
   type ListChange,
   type ListConfig,
   type ListQueryParams,
   type ListState,
   readListState,
+  resetListFilters,
   toListQuery,
   writeListState,
 } from './list-url';
@@ -20,6 +22,10 @@ export type ListController<F extends string = never> = ListState<F> & {
   setFilter: (name: F, value: string | null | undefined) => void;
   /** Several filters in one URL change (a date range's two ends). */
   setFilters: (filters: Partial<Record<F, string | null | undefined>>) => void;
+  /** A search or a filter is set. */
+  filtered: boolean;
+  /** Clears the search and every filter (sort and page size stay). */
+  resetFilters: () => void;
 };
 
 /**
@@ -52,5 +58,9 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
       [change],
     ),
     setFilters: useCallback((filters) => change({ filters }), [change]),
+    filtered: isFiltered(state),
+    resetFilters: useCallback(() => {
+      if (!leaving) setParams((current) => resetListFilters(current, config));
+    }, [setParams, config, leaving]),
   };
 }

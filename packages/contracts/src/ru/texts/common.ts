@@ -77,6 +77,10 @@ export const commonTexts = {
     nothingFound: 'Ничего не найдено',
     nothingFoundHint: 'Измените поиск или сбросьте фильтры.',
     resetFilters: 'Сбросить фильтры',
+    clearSearch: 'Очистить поиск',
+    /** A list whose request failed (spec §8: the toast says why; the table offers to ask again). */
+    loadFailed: 'Не удалось загрузить данные',
+    loadFailedHint: 'Проверьте подключение и нажмите «Повторить».',
     all: 'Все',
     open: 'Открыть',
     edit: 'Изменить',

@@ -5,7 +5,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
 import type { ListController } from '../../../shared/lists/use-list-state';
 import { fullName, initials } from '../../../shared/session/current-user';
 import type { AdminFilter } from '../admins.api';
@@ -24,6 +24,7 @@ type AdminsTableProps = {
   list: ListController<AdminFilter>;
   items: Staff[] | undefined;
   total: number | undefined;
+  request: ListRequest;
   handlers: StaffRowHandlers;
   emptyAction?: ReactNode;
 };
@@ -82,20 +83,16 @@ function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
 }
 
 /** The staff rows of /admins; actions the caller may not take are not shown (the server refuses anyway). */
-export function AdminsTable({ list, items, total, handlers, emptyAction }: AdminsTableProps) {
-  const filtered = list.search !== '' || Object.values(list.filters).some(Boolean);
+export function AdminsTable({ list, items, total, request, handlers, emptyAction }: AdminsTableProps) {
   return (
     <ListTable
       list={list}
       items={items}
       total={total}
+      request={request}
       columns={columns(handlers)}
       label={t.title}
-      empty={
-        filtered
-          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
-          : { title: t.emptyTitle, hint: t.emptyHint, action: emptyAction }
-      }
+      empty={{ title: t.emptyTitle, hint: t.emptyHint, action: emptyAction }}
       rowActions={(row) => <StaffRowActions row={row} handlers={handlers} />}
     />
   );

@@ -16,7 +16,8 @@ const t = texts.admins;
 /** /admins (admins): staff with the role filter and search; who may do what follows the caller's rank. */
 export function AdminsPage() {
   const list = useListState(ADMINS_LIST);
-  const { data } = useAdmins(list.query);
+  const admins = useAdmins(list.query);
+  const { data } = admins;
   const { handlers, editing, setEditing, password, setPassword, selfId } = useStaffHandlers();
   const createButton = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
 
@@ -39,13 +40,16 @@ export function AdminsPage() {
             options={roleFilterOptions}
             onChange={(event) => list.setFilter('role', roleFilterToUrl(event.value))}
             ariaLabel={t.roleFilter}
+            aria-label={t.roleFilter}
           />
         }
+        list={list}
       />
       <AdminsTable
         list={list}
         items={data?.items}
         total={data?.total}
+        request={admins}
         handlers={handlers}
         emptyAction={createButton}
       />

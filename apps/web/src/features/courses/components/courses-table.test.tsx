@@ -6,9 +6,20 @@ import { courseListItem } from '../courses.fixtures';
 import { COURSES_LIST } from '../lib/course-list-config';
 import { CoursesTable } from './courses-table';
 
+/** The list request: still running while there are no items yet, settled once they are here. */
+const request = (fetching: boolean) => ({ isError: false, isFetching: fetching, refetch: () => undefined });
+
 function Table({ items }: { items: ReturnType<typeof courseListItem>[] | undefined }) {
   const list = useListState(COURSES_LIST);
-  return <CoursesTable list={list} items={items} total={items?.length} emptyHint="Создайте первый курс." />;
+  return (
+    <CoursesTable
+      list={list}
+      items={items}
+      total={items?.length}
+      request={request(items === undefined)}
+      emptyHint="Создайте первый курс."
+    />
+  );
 }
 
 describe('CoursesTable', () => {

@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
 import type { ListController } from '../../../shared/lists/use-list-state';
 import { CoverThumb } from '../../../shared/ui/cover-thumb';
 import { MoneyCell } from '../../../shared/ui/money-cell';
@@ -21,6 +21,7 @@ type CoursesTableProps = {
   list: ListController<CourseFilter>;
   items: CourseListItem[] | undefined;
   total: number | undefined;
+  request: ListRequest;
   /** The empty state's action: create a course (admins), or nothing. */
   emptyAction?: ReactNode;
   emptyHint: string;
@@ -84,20 +85,17 @@ const columns: ListColumn<CourseListItem>[] = [
 ];
 
 /** The course rows of /courses and of the profile's «Мои курсы». */
-export function CoursesTable({ list, items, total, emptyAction, emptyHint, onDelete }: CoursesTableProps) {
-  const filtered = list.search !== '' || Object.values(list.filters).some(Boolean);
+export function CoursesTable(props: CoursesTableProps) {
+  const { list, items, total, request, emptyAction, emptyHint, onDelete } = props;
   return (
     <ListTable
       list={list}
       items={items}
       total={total}
+      request={request}
       columns={columns}
       label={t.title}
-      empty={
-        filtered
-          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
-          : { title: t.emptyTitle, hint: emptyHint, action: emptyAction }
-      }
+      empty={{ title: t.emptyTitle, hint: emptyHint, action: emptyAction }}
       rowActions={(row) => (
         <>
           <Link

@@ -14,7 +14,8 @@ import { useConfirmDeleteCourse } from '../lib/use-delete-course';
 /** /courses (admins): every course with search, filters, sorting and paging kept in the URL. */
 export function CoursesPage() {
   const list = useListState(COURSES_LIST);
-  const { data } = useCourses('all', list.query);
+  const courses = useCourses('all', list.query);
+  const { data } = courses;
   const [creating, setCreating] = useState(false);
   const onDelete = useConfirmDeleteCourse();
   const t = texts.courses;
@@ -28,12 +29,14 @@ export function CoursesPage() {
           <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
         }
         filters={<CourseFilters list={list} withAuthor />}
+        list={list}
         actions={createButton}
       />
       <CoursesTable
         list={list}
         items={data?.items}
         total={data?.total}
+        request={courses}
         emptyHint={t.emptyHint}
         emptyAction={createButton}
         onDelete={onDelete}

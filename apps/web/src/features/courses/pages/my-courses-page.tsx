@@ -19,7 +19,8 @@ import { COURSES_LIST } from '../lib/course-list-config';
  */
 export function MyCoursesPage() {
   const list = useListState(COURSES_LIST);
-  const { data } = useCourses('my', list.query);
+  const courses = useCourses('my', list.query);
+  const { data } = courses;
   const counts = useMyCourseCounts();
   const [creating, setCreating] = useState(false);
   const isAdmin = isAdminRole(getRole());
@@ -39,11 +40,13 @@ export function MyCoursesPage() {
           <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
         }
         filters={<CourseFilters list={list} />}
+        list={list}
       />
       <CoursesTable
         list={list}
         items={data?.items}
         total={data?.total}
+        request={courses}
         emptyHint={isAdmin ? t.emptyHint : t.emptyMyHint}
         emptyAction={createButton}
       />

@@ -18,7 +18,8 @@ const STAFF_COURSES_LIST: ListConfig<CourseFilter> = {
 export function StaffCoursesPage() {
   const authorId = useParams().id;
   const list = useListState(STAFF_COURSES_LIST);
-  const { data } = useCourses('all', { ...list.query, authorId });
+  const courses = useCourses('all', { ...list.query, authorId });
+  const { data } = courses;
   const t = texts.courses;
 
   return (
@@ -29,8 +30,15 @@ export function StaffCoursesPage() {
           <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
         }
         filters={<CourseFilters list={list} />}
+        list={list}
       />
-      <CoursesTable list={list} items={data?.items} total={data?.total} emptyHint={t.emptyStaffHint} />
+      <CoursesTable
+        list={list}
+        items={data?.items}
+        total={data?.total}
+        request={courses}
+        emptyHint={t.emptyStaffHint}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type Direction, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
 import type { ListController } from '../../../shared/lists/use-list-state';
 import { showSuccess } from '../../../shared/toast/toast-store';
 import { confirmAction } from '../../../shared/ui/confirm-action';
@@ -12,6 +12,7 @@ type DirectionsTableProps = {
   list: ListController;
   items: Direction[] | undefined;
   total: number | undefined;
+  request: ListRequest;
   onEdit: (direction: Direction) => void;
   onCreate: () => void;
 };
@@ -46,7 +47,7 @@ const columns: ListColumn<Direction>[] = [
 ];
 
 /** The directions list; in site order (and without a search) rows can be dragged or moved with arrows. */
-export function DirectionsTable({ list, items, total, onEdit, onCreate }: DirectionsTableProps) {
+export function DirectionsTable({ list, items, total, request, onEdit, onCreate }: DirectionsTableProps) {
   const remove = useDeleteDirection();
   const move = useMoveDirection();
   const canReorder = list.sort === 'position:asc' && list.search === '' && !move.isPending;
@@ -70,18 +71,15 @@ export function DirectionsTable({ list, items, total, onEdit, onCreate }: Direct
       list={list}
       items={items}
       total={total}
+      request={request}
       columns={columns}
       label={t.title}
       onRowReorder={canReorder ? onMove : undefined}
-      empty={
-        list.search
-          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
-          : {
-              title: t.emptyTitle,
-              hint: t.emptyHint,
-              action: <Button icon="pi pi-plus" label={t.create} onClick={onCreate} />,
-            }
-      }
+      empty={{
+        title: t.emptyTitle,
+        hint: t.emptyHint,
+        action: <Button icon="pi pi-plus" label={t.create} onClick={onCreate} />,
+      }}
       rowActions={(row) => {
         const index = items?.indexOf(row) ?? 0;
         return (

@@ -16,7 +16,8 @@ type Editing = Direction | null | undefined;
 /** /directions (admins): the course directions in site order. */
 export function DirectionsPage() {
   const list = useListState(LIST);
-  const { data } = useDirections(list.query);
+  const directions = useDirections(list.query);
+  const { data } = directions;
   const [editing, setEditing] = useState<Editing>(undefined);
   const t = texts.directions;
 
@@ -33,11 +34,13 @@ export function DirectionsPage() {
           <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
         }
         actions={<Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />}
+        list={list}
       />
       <DirectionsTable
         list={list}
         items={data?.items}
         total={data?.total}
+        request={directions}
         onEdit={setEditing}
         onCreate={() => setEditing(null)}
       />

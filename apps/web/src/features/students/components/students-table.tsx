@@ -11,7 +11,7 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/lists/empty-state';
-import { type ListColumn, ListTable } from '../../../shared/lists/list-table';
+import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
 import type { ListController } from '../../../shared/lists/use-list-state';
 import { useStudentActions } from '../lib/use-student-actions';
 import { StudentNameCell, StudentStatusTag, SubscriptionCell } from './student-cells';
@@ -21,6 +21,7 @@ type StudentsTableProps<F extends string> = {
   items: Student[] | undefined;
   total: number | undefined;
   totalExact: boolean | undefined;
+  request: ListRequest;
   /** Admins open the card and block or delete from the row; a curator's own tab only reads. */
   manage: boolean;
   emptyHint: string;
@@ -62,9 +63,8 @@ function columns(manage: boolean): ListColumn<Student>[] {
 
 /** The student rows of /users and of a staff profile's «Пользователи» tab. */
 export function StudentsTable<F extends string>(props: StudentsTableProps<F>) {
-  const { list, items, total, totalExact, manage, emptyHint, emptyAction } = props;
+  const { list, items, total, totalExact, request, manage, emptyHint, emptyAction } = props;
   const actions = useStudentActions();
-  const filtered = list.search !== '' || Object.values(list.filters).some(Boolean);
   // A search too short to send is not asked for (StudentSearch): the reason instead of rows.
   if (isStudentSearchTooShort(list.search)) {
     return <EmptyState icon="pi-search" title={t.searchTooShortTitle} hint={t.searchTooShortHint} />;
@@ -76,14 +76,11 @@ export function StudentsTable<F extends string>(props: StudentsTableProps<F>) {
       items={items}
       total={total}
       totalExact={totalExact}
+      request={request}
       maxRows={STUDENT_LIST_MAX_ROWS}
       columns={columns(manage)}
       label={t.title}
-      empty={
-        filtered
-          ? { title: texts.lists.nothingFound, hint: texts.lists.nothingFoundHint }
-          : { title: t.emptyTitle, hint: emptyHint, action: emptyAction }
-      }
+      empty={{ title: t.emptyTitle, hint: emptyHint, action: emptyAction }}
       rowActions={
         manage
           ? (row) => {

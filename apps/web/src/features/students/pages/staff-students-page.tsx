@@ -19,7 +19,8 @@ export function StaffStudentsPage() {
   const me = useQuery({ ...currentUserQuery(), enabled: params.id === undefined });
   const staffId = params.id ? Number(params.id) : me.data?.id;
   const list = useListState(STAFF_STUDENTS_LIST);
-  const { data } = useStaffStudents(staffId, list.query, !isStudentSearchTooShort(list.search));
+  const students = useStaffStudents(staffId, list.query, !isStudentSearchTooShort(list.search));
+  const { data } = students;
   const t = texts.students;
 
   return (
@@ -27,12 +28,14 @@ export function StaffStudentsPage() {
       <ListToolbar
         title={<h2 className="app-card-title m-0">{t.title}</h2>}
         search={<StudentSearch list={list} />}
+        list={list}
       />
       <StudentsTable
         list={list}
         items={data?.items}
         total={data?.total}
         totalExact={data?.totalExact}
+        request={students}
         manage={isAdminRole(getRole())}
         emptyHint={t.emptyStaffHint}
       />

@@ -19,7 +19,8 @@ const t = texts.students;
 export function StudentsPage() {
   const list = useListState(STUDENTS_LIST);
   const searchable = !isStudentSearchTooShort(list.search);
-  const { data } = useStudents(list.query, searchable);
+  const students = useStudents(list.query, searchable);
+  const { data } = students;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const createButton = <Button icon="pi pi-plus" label={t.create} onClick={() => setCreating(true)} />;
@@ -41,12 +42,14 @@ export function StudentsPage() {
         }
         search={<StudentSearch list={list} />}
         filters={<StudentFilters list={list} />}
+        list={list}
       />
       <StudentsTable
         list={list}
         items={data?.items}
         total={data?.total}
         totalExact={data?.totalExact}
+        request={students}
         manage
         emptyHint={t.emptyHint}
         emptyAction={createButton}

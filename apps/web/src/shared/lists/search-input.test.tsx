@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchInput } from './search-input';
+
+describe('SearchInput', () => {
+  it('× empties the box and tells the list at once, without waiting for the typing pause', async () => {
+    const onSearch = vi.fn();
+    render(<SearchInput value="иванов" onSearch={onSearch} delayMs={60_000} />);
+    const box = screen.getByRole('searchbox', { name: 'Поиск' });
+    expect((box as HTMLInputElement).value).toBe('иванов');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
+  });
+});
