@@ -1,52 +1,10 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import { authRoutes } from '../features/auth/auth.routes';
-import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
-import { profileRoutes } from '../features/profile/profile.routes';
-import { staffStudentsTabRoute } from '../features/students/students.routes';
+import { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/api-client';
 import { queryClient } from '../shared/api/query-client';
-import { lazyPage } from '../shared/lib/lazy-page';
-import { AppSplash } from '../shared/ui/app-splash';
-import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
-import { RouteErrorBoundary } from '../shared/ui/error-screens/route-error-boundary';
-import { adminOnlyRoutes } from './admin-only.routes';
-import { guardedAreaLoader } from './guards/guarded-area-loader';
-import { RootRoute } from './root-route';
+import { appRoutes } from './app-routes';
 
-/**
- * Every route of the app, domain by domain (house style 4). Pages are lazy route modules; each route names
- * its breadcrumb in `handle`. A new section adds its `<domain>.routes.tsx` to the guarded children below.
- */
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    Component: RootRoute,
-    HydrateFallback: AppSplash,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      ...authRoutes,
-      {
-        id: 'guarded',
-        loader: guardedAreaLoader,
-        lazy: lazyPage(() => import('./layout/app-layout'), 'AppLayout'),
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          {
-            // Errors of a page render inside the layout, so the menu stays usable.
-            errorElement: <RouteErrorBoundary />,
-            children: [
-              { index: true, loader: () => redirect('/profile/courses') },
-              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute]),
-              ...coursePageRoutes,
-              ...adminOnlyRoutes,
-              { path: '*', Component: NotFoundScreen },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/** The app's one router over every route of app-routes.tsx. */
+export const router = createBrowserRouter(appRoutes);
 
 // A 401 anywhere: the client has cleared localStorage; go to /login without reloading the app.
 setUnauthorizedHandler(() => {

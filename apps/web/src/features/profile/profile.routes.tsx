@@ -1,6 +1,7 @@
 import { texts } from '@school/contracts';
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/lib/lazy-page';
+import { redirectIndex } from '../../shared/lib/redirect-index';
 import type { RouteHandle } from '../../shared/lib/route-handle';
 import { AdminProfileErrorScreen } from '../../shared/ui/error-screens/admin-profile-error-screen';
 import { RouteErrorBoundary } from '../../shared/ui/error-screens/route-error-boundary';
@@ -16,7 +17,7 @@ export const profileRoutes = (tabRoutes: RouteObject[]): RouteObject[] => [
     lazy: lazyPage(() => import('./pages/profile-page'), 'ProfilePage'),
     handle: { breadcrumb: texts.menu.profile } satisfies RouteHandle,
     children: [
-      { index: true, loader: () => redirect('/profile/courses') },
+      redirectIndex('/profile/courses'),
       ...tabRoutes,
       {
         path: 'settings',
@@ -38,5 +39,5 @@ export const staffProfileRoute = (tabRoutes: RouteObject[]): RouteObject => ({
   lazy: lazyPage(() => import('./pages/staff-profile-page'), 'StaffProfilePage'),
   handle: { breadcrumb: staffBreadcrumb } satisfies RouteHandle,
   errorElement: <RouteErrorBoundary screen={<AdminProfileErrorScreen />} />,
-  children: [{ index: true, loader: ({ params }) => redirect(`/admins/${params.id}/courses`) }, ...tabRoutes],
+  children: [redirectIndex(({ params }) => `/admins/${params.id}/courses`), ...tabRoutes],
 });

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/auth.routes';
+import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
+import { staffStudentsTabRoute } from '../features/students/students.routes';
+import { lazyPage } from '../shared/lib/lazy-page';
+import { redirectIndex } from '../shared/lib/redirect-index';
+import { AppSplash } from '../shared/ui/app-splash';
+import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
+import { RouteErrorBoundary } from '../shared/ui/error-screens/route-error-boundary';
+import { adminOnlyRoutes } from './admin-only.routes';
+import { guardedAreaLoader } from './guards/guarded-area-loader';
+import { RootRoute } from './root-route';
+
+/**
+ * Every route of the app, domain by domain (house style 4). Pages are lazy route modules; each route names
+ * its breadcrumb in `handle`. A new section adds its `<domain>.routes.tsx` to the guarded children below.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    HydrateFallback: AppSplash,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      ...authRoutes,
+      {
+        id: 'guarded',
+        loader: guardedAreaLoader,
+        lazy: lazyPage(() => import('./layout/app-layout'), 'AppLayout'),
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            // Errors of a page render inside the layout, so the menu stays usable.
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              redirectIndex('/profile/courses'),
+              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute]),
+              ...coursePageRoutes,
+              ...adminOnlyRoutes,
+              { path: '*', Component: NotFoundScreen },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
