@@ -17,7 +17,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
-import { csvQuery } from '../src/modules/students/students-csv';
+import { CSV_OPTIONS, csvQuery } from '../src/modules/students/students-csv';
 import {
   filterParams,
   studentFilterParts,
@@ -115,7 +115,7 @@ async function copy(): Promise<{ rows: number; seconds: number }> {
   if (pool) {
     const client = await pool.connect();
     await new Promise<void>((resolve, reject) => {
-      const stream = client.query(copyTo(`${text} STDOUT WITH (FORMAT csv, DELIMITER ';')`));
+      const stream = client.query(copyTo(`${text} STDOUT WITH (${CSV_OPTIONS})`));
       stream.on('data', (chunk: Buffer) => {
         for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
       });
@@ -124,7 +124,7 @@ async function copy(): Promise<{ rows: number; seconds: number }> {
     });
     client.release();
   } else {
-    const result = await lite!.query(`${text} '/dev/blob' WITH (FORMAT csv, DELIMITER ';')`);
+    const result = await lite!.query(`${text} '/dev/blob' WITH (${CSV_OPTIONS})`);
     const bytes = new Uint8Array(await result.blob!.arrayBuffer());
     for (const byte of bytes) if (byte === 10) rows++;
   }

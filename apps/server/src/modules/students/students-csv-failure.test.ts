@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { CopyOutBlob } from '../../db/copy-out';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { seedManyStudents } from './students-bulk-seed';
 
 /**
  * users.csv when its database fails: before the first byte the answer is the API's JSON error; after it
@@ -12,15 +12,14 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app';
  */
 let t: TestApp;
 let admin: Record<string, string>;
-/** How many PGlite COPYs of the export succeed before the next one fails. */
+/** How many PGlite COPYs of the export (one per 10,000 rows) succeed before the next one fails. */
 let copiesBeforeFailure = 0;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.loginAs('admin'));
-  // An id far past the demo's makes PGlite copy the export in several id ranges of 10,000.
-  await t.database.db.execute(sql`insert into students (id, email, first_name, last_name, password_hash)
-    overriding system value values (50000, 'far@example.ru', 'Далёкий', 'Последний', 'x')`);
+  // Past 10,000 students PGlite copies the export in two batches.
+  await seedManyStudents(t.database.db, 9_800, () => {});
   const copyOutBlob = t.database.copyOutBlob as CopyOutBlob;
   const failing: CopyOutBlob = async (query, options) => {
     if (copiesBeforeFailure-- <= 0) {

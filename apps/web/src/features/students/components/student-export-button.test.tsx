@@ -13,7 +13,7 @@ function Toolbar() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('StudentExportButton', () => {
-  it('asks /students/csv with the token and the list filters, not its page or sort, and saves users.csv', async () => {
+  it('asks /students/csv with the token, the list filters and order, not its page, and saves users.csv', async () => {
     localStorage.setItem('token', 'secret');
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('\uFEFFid;email\n', {
@@ -43,6 +43,7 @@ describe('StudentExportButton', () => {
       subscription: 'active',
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',
+      orderBy: 'lastName:asc',
     });
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
   });

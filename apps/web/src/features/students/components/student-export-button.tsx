@@ -7,8 +7,8 @@ import type { StudentsQuery } from '../students.api';
 
 export const STUDENTS_CSV_NAME = 'users.csv';
 
-/** What `/students/csv` is asked for: the list's search and filters; paging and sort do not apply. */
-export function csvQuery({ skip: _skip, take: _take, orderBy: _orderBy, ...filters }: StudentsQuery) {
+/** What `/students/csv` is asked for: the list's search, filters and order; paging does not apply. */
+export function csvQuery({ skip: _skip, take: _take, ...filters }: StudentsQuery) {
   return filters;
 }
 
