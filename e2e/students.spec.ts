@@ -143,3 +143,29 @@ test.describe('Карточка ученика', () => {
     await expect(subscriptionCard(page)).toContainText(`до ${dayLabel(30)}`, { timeout: 3_000 });
   });
 });
+
+test.describe('Поиск пользователей', () => {
+  test('«Фамилия Имя», как в списке, находит ученика; два символа — подсказка, а не весь список', async ({
+    page,
+  }) => {
+    const student = uniquePerson('Поиск');
+    await login(page, DEMO.admin);
+    await createStudent(page, student);
+    await page.goto('/users');
+    const search = page.getByRole('searchbox', { name: 'Поиск' });
+
+    await search.fill(`${student.lastName} ${student.firstName}`);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('link', { name: student.name, exact: true })).toBeVisible();
+
+    // Not sent to the server (which would answer 400): one hint, no error toast saying the same.
+    await search.fill('Ив');
+    await expect(page.getByText('Введите не меньше 3 символов')).toBeVisible();
+    await expect(page.getByText('Запрос слишком короткий')).toBeVisible();
+    await expect(page.getByRole('link', { name: student.name, exact: true })).toBeHidden();
+
+    await search.fill(`${student.firstName} ${student.lastName}`);
+    await expect(page.getByText('Введите не меньше 3 символов')).toBeHidden();
+    await expect(page.getByRole('link', { name: student.name, exact: true })).toBeVisible();
+  });
+});
