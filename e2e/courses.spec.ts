@@ -115,7 +115,9 @@ test.describe('Курсы', () => {
     const courseId = page.url().split('/').pop();
 
     await page.getByRole('link', { name: 'Урок с файлами' }).click();
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Урок с файлами');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText(
+      'Урок с файлами',
+    );
     await page.getByLabel('Ссылка на видео').fill('rutube точка ру');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Неверный URL видео')).toBeVisible();

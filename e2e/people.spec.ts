@@ -14,7 +14,7 @@ test.describe('Пользователи', () => {
     await login(page, DEMO.admin);
     await createStudent(page, student);
     await expect(toast(page)).toContainText('Пользователь добавлен');
-    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(crumbs).toContainText(student.name);
     await crumbs.getByRole('link', { name: 'Пользователи' }).click();
     await expect(page).toHaveURL(/\/users$/);
@@ -116,7 +116,7 @@ test.describe('Администраторы', () => {
     await row.getByRole('link', { name: staff.name }).click();
 
     await expect(page).toHaveURL(/\/admins\/\d+\/courses$/);
-    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(crumbs).toContainText(staff.name);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
     await page

@@ -25,7 +25,7 @@ test.describe('Профиль', () => {
       .getByRole('link', { name: 'Настройки' })
       .click();
     await expect(page).toHaveURL(/\/profile\/settings$/);
-    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(crumbs).toContainText('Профиль');
     await expect(crumbs).toContainText('Настройки');
     await expect(page.getByRole('heading', { name: 'Данные профиля' })).toBeVisible();

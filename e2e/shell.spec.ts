@@ -17,7 +17,7 @@ test.describe('Оболочка', () => {
     await login(page, DEMO.admin);
     await page.goto('/sales');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Продажи');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Продажи');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   });

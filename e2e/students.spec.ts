@@ -16,7 +16,7 @@ function subscriptionCard(page: Page) {
 }
 
 function crumbs(page: Page) {
-  return page.getByRole('navigation', { name: 'breadcrumb' });
+  return page.getByRole('navigation', { name: 'Навигационная цепочка' });
 }
 
 /** Types `dd.mm.yyyy` (today + `offset` days) into «Действует до» and presses «Назначить». */

@@ -15,7 +15,7 @@ export function AppBreadcrumb() {
   });
 
   return (
-    <nav className="app-breadcrumb" aria-label="breadcrumb">
+    <nav className="app-breadcrumb" aria-label={texts.layout.breadcrumb}>
       <ol>
         <li>
           <Link to="/profile" aria-label={texts.layout.breadcrumbHome}>

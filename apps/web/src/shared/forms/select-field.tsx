@@ -21,6 +21,8 @@ export function SelectField({ field, label, options, placeholder, clearable, dis
       <label htmlFor={field.id}>{label}</label>
       <Dropdown
         inputId={field.id}
+        // The <label> names the focusable input; the trigger button is named by the placeholder or this.
+        ariaLabel={label}
         value={field.value || null}
         options={options}
         onChange={(event) => field.onChange(typeof event.value === 'string' ? event.value : '')}

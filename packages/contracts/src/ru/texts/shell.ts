@@ -37,6 +37,7 @@ export const shellTexts = {
     menuMode: 'Режим меню',
     menuStatic: 'Статичное',
     menuOverlay: 'Накладное',
+    breadcrumb: 'Навигационная цепочка',
     breadcrumbHome: 'Главная',
   },
   /** Menu and breadcrumb labels, one per section (spec §2). */

@@ -1,0 +1,160 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { Visitor } from './a11y';
+import { DEMO, sidebar } from './session';
+
+/** Ids of demo records the routes below open; looked up once through the API as the admin. */
+export type DemoIds = { studentId: number; staffId: number; courseId: number; lessonId: number };
+
+/**
+ * Something to open on a page and scan on its own: a dialog, a list of options, a panel. `open` clicks
+ * and returns the CSS selector of what opened, which the scan is limited to.
+ */
+export type A11yOverlay = { name: string; open: (page: Page) => Promise<string> };
+
+export type A11yRoute = {
+  name: string;
+  visitor: Visitor;
+  path: string | ((ids: DemoIds) => string);
+  /** What shows that the page has loaded: the heading of level 1 unless given. */
+  ready?: (page: Page) => Locator;
+  overlays?: A11yOverlay[];
+};
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+/** A dialog opened by a button of the page (PrimeReact Dialog and ConfirmDialog both have role=dialog). */
+const dialogFrom = (trigger: string): A11yOverlay => ({
+  name: `диалог «${trigger}»`,
+  open: async (page) => {
+    await button(page, trigger).click();
+    return '.p-dialog';
+  },
+});
+
+/** A Dropdown's list of options, opened by its trigger (named by the placeholder or the aria label). */
+const dropdownOf = (trigger: string): A11yOverlay => ({
+  name: `список «${trigger}»`,
+  open: async (page) => {
+    await button(page, trigger).click();
+    return '.p-dropdown-panel';
+  },
+});
+
+/** A Calendar's month view, opened by a click into its field. */
+const calendarOf = (field: string): A11yOverlay => ({
+  name: `календарь «${field}»`,
+  open: async (page) => {
+    await page.getByRole('combobox', { name: field }).click();
+    return '.p-datepicker';
+  },
+});
+
+const logoutQuestion: A11yOverlay = {
+  name: 'вопрос «Выход»',
+  open: async (page) => {
+    await sidebar(page).getByRole('button', { name: 'Выход' }).click();
+    return '.p-confirm-dialog';
+  },
+};
+
+const rightPanel: A11yOverlay = {
+  name: 'панель «Настройки интерфейса»',
+  open: async (page) => {
+    await button(page, 'Настройки интерфейса').click();
+    return '.p-sidebar';
+  },
+};
+
+/**
+ * EVERY route of the app (router.tsx and the features' *.routes.tsx), one entry per screen. A new section
+ * adds its routes here; the spec scans each in both themes.
+ */
+export const A11Y_ROUTES: A11yRoute[] = [
+  {
+    name: 'вход',
+    visitor: 'guest',
+    path: '/login',
+    overlays: [dialogFrom('Забыли пароль?')],
+  },
+  {
+    name: 'пользователи',
+    visitor: 'admin',
+    path: '/users',
+    overlays: [dialogFrom('Добавить пользователя'), dropdownOf('Статус: все'), calendarOf('Регистрация')],
+  },
+  { name: 'карточка ученика', visitor: 'admin', path: ({ studentId }) => `/users/${studentId}` },
+  {
+    name: 'администраторы',
+    visitor: 'admin',
+    path: '/admins',
+    overlays: [dialogFrom('Добавить сотрудника'), dropdownOf('Роль')],
+  },
+  {
+    name: 'профиль сотрудника: курсы',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/courses`,
+  },
+  {
+    name: 'профиль сотрудника: пользователи',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/users`,
+  },
+  { name: 'курсы', visitor: 'admin', path: '/courses', overlays: [dialogFrom('Создать курс')] },
+  {
+    name: 'страница курса',
+    visitor: 'admin',
+    path: ({ courseId }) => `/courses/${courseId}`,
+    overlays: [dialogFrom('Добавить модуль')],
+  },
+  { name: 'урок', visitor: 'admin', path: ({ courseId, lessonId }) => `/courses/${courseId}/${lessonId}` },
+  {
+    name: 'направления',
+    visitor: 'admin',
+    path: '/directions',
+    overlays: [dialogFrom('Добавить направление')],
+  },
+  {
+    name: 'профиль: мои курсы',
+    visitor: 'admin',
+    path: '/profile/courses',
+    overlays: [rightPanel, logoutQuestion],
+  },
+  { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
+  { name: 'профиль: настройки', visitor: 'admin', path: '/profile/settings' },
+  { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
+  { name: 'куратору «Нет доступа»', visitor: 'curator', path: '/users' },
+  { name: 'недостроенный раздел', visitor: 'admin', path: '/sales' },
+  { name: 'неизвестный адрес', visitor: 'admin', path: '/no-such-page' },
+  { name: 'курс не найден', visitor: 'admin', path: '/courses/999999999' },
+  { name: 'урок не найден', visitor: 'admin', path: ({ courseId }) => `/courses/${courseId}/999999999` },
+  { name: 'сотрудник не найден', visitor: 'admin', path: '/admins/999999999' },
+];
+
+/** The first student, the demo curator, and the first course that has a lesson. */
+export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
+  const login = await request.post('/api/auth/login?isAdmin=true', {
+    data: { email: DEMO.admin, password: DEMO.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  type Page<T> = { items: T[] };
+  const students = await get<Page<{ id: number }>>('/students?take=1');
+  const staff = await get<Page<{ id: number }>>(`/admins?search=${encodeURIComponent(DEMO.curator)}`);
+  const courses = await get<Page<{ id: number }>>('/courses?take=20');
+  const studentId = students.items[0]?.id;
+  const staffId = staff.items[0]?.id;
+  if (studentId === undefined || staffId === undefined)
+    throw new Error('В демо-данных нет ученика или куратора');
+  for (const { id } of courses.items) {
+    const course = await get<{ modules: { lessons: { id: number }[] }[] }>(`/courses/${id}`);
+    const lesson = course.modules.flatMap((module) => module.lessons)[0];
+    if (lesson) {
+      return { studentId, staffId, courseId: id, lessonId: lesson.id };
+    }
+  }
+  throw new Error('В демо-данных нет курса с уроком');
+}
