@@ -17,6 +17,7 @@ for (const theme of THEMES) {
   test.describe(`Доступность, ${theme === 'light' ? 'светлая' : 'тёмная'} тема`, () => {
     for (const route of A11Y_ROUTES) {
       test(route.name, async ({ page }) => {
+        test.slow(); // an axe run per page and per overlay takes seconds on a busy machine
         const path = typeof route.path === 'string' ? route.path : route.path(ids!);
         await openAs(page, route.visitor, theme);
         await page.goto(path);
