@@ -1,9 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Visitor } from './a11y';
+import { signIn, type Visitor } from './a11y';
 import { DEMO, sidebar } from './session';
 
-/** Ids of demo records the routes below open; looked up once through the API as the admin. */
-export type DemoIds = { studentId: number; staffId: number; courseId: number; lessonId: number };
+/** Ids of demo records the routes below open; looked up once through the API. */
+export type DemoIds = {
+  studentId: number;
+  staffId: number;
+  courseId: number;
+  lessonId: number;
+  /** A course of the demo curator, as the curator sees it (no flags, cost read-only). */
+  curatorCourseId: number;
+};
 
 /**
  * Something to open on a page and scan on its own: a dialog, a list of options, a panel. `open` clicks
@@ -48,6 +55,9 @@ const calendarOf = (field: string): A11yOverlay => ({
     return '.p-datepicker';
   },
 });
+
+/** A course page, not its error screen (whose heading would do as well). */
+const courseLoaded = (page: Page) => page.getByRole('heading', { name: 'Модули и уроки' });
 
 const logoutQuestion: A11yOverlay = {
   name: 'вопрос «Выход»',
@@ -104,9 +114,15 @@ export const A11Y_ROUTES: A11yRoute[] = [
     name: 'страница курса',
     visitor: 'admin',
     path: ({ courseId }) => `/courses/${courseId}`,
+    ready: courseLoaded,
     overlays: [dialogFrom('Добавить модуль')],
   },
-  { name: 'урок', visitor: 'admin', path: ({ courseId, lessonId }) => `/courses/${courseId}/${lessonId}` },
+  {
+    name: 'урок',
+    visitor: 'admin',
+    path: ({ courseId, lessonId }) => `/courses/${courseId}/${lessonId}`,
+    ready: (page) => page.locator('.app-editor'),
+  },
   {
     name: 'направления',
     visitor: 'admin',
@@ -122,6 +138,12 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
   { name: 'профиль: настройки', visitor: 'admin', path: '/profile/settings' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
+  {
+    name: 'курс куратора',
+    visitor: 'curator',
+    path: ({ curatorCourseId }) => `/courses/${curatorCourseId}`,
+    ready: courseLoaded,
+  },
   { name: 'куратору «Нет доступа»', visitor: 'curator', path: '/users' },
   { name: 'недостроенный раздел', visitor: 'admin', path: '/sales' },
   { name: 'неизвестный адрес', visitor: 'admin', path: '/no-such-page' },
@@ -130,31 +152,35 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'сотрудник не найден', visitor: 'admin', path: '/admins/999999999' },
 ];
 
-/** The first student, the demo curator, and the first course that has a lesson. */
-export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
-  const login = await request.post('/api/auth/login?isAdmin=true', {
-    data: { email: DEMO.admin, password: DEMO.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const get = async <T>(path: string): Promise<T> => {
+type ListPage<T> = { items: T[] };
+
+/** GET of the API as one demo account. */
+async function readerAs(request: APIRequestContext, email: string) {
+  const { token } = await signIn(request, email);
+  return async <T>(path: string): Promise<T> => {
     const response = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   };
-  type Page<T> = { items: T[] };
-  const students = await get<Page<{ id: number }>>('/students?take=1');
-  const staff = await get<Page<{ id: number }>>(`/admins?search=${encodeURIComponent(DEMO.curator)}`);
-  const courses = await get<Page<{ id: number }>>('/courses?take=20');
+}
+
+/** The first student, the demo curator and a course of theirs, and the first course that has a lesson. */
+export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
+  const get = await readerAs(request, DEMO.admin);
+  const asCurator = await readerAs(request, DEMO.curator);
+  const students = await get<ListPage<{ id: number }>>('/students?take=1');
+  const staff = await get<ListPage<{ id: number }>>(`/admins?search=${encodeURIComponent(DEMO.curator)}`);
+  const curatorCourses = await asCurator<ListPage<{ id: number }>>('/courses/my?take=1');
+  const courses = await get<ListPage<{ id: number }>>('/courses?take=20');
   const studentId = students.items[0]?.id;
   const staffId = staff.items[0]?.id;
-  if (studentId === undefined || staffId === undefined)
-    throw new Error('В демо-данных нет ученика или куратора');
+  const curatorCourseId = curatorCourses.items[0]?.id;
+  if (studentId === undefined || staffId === undefined || curatorCourseId === undefined)
+    throw new Error('В демо-данных нет ученика, куратора или его курса');
   for (const { id } of courses.items) {
     const course = await get<{ modules: { lessons: { id: number }[] }[] }>(`/courses/${id}`);
     const lesson = course.modules.flatMap((module) => module.lessons)[0];
-    if (lesson) {
-      return { studentId, staffId, courseId: id, lessonId: lesson.id };
-    }
+    if (lesson) return { studentId, staffId, curatorCourseId, courseId: id, lessonId: lesson.id };
   }
   throw new Error('В демо-данных нет курса с уроком');
 }

@@ -31,14 +31,17 @@ export async function openAs(page: Page, visitor: Visitor, theme: Theme): Promis
 
 type Session = { token: string; role: string };
 
-async function sessionOf(request: APIRequestContext, visitor: Exclude<Visitor, 'guest'>): Promise<Session> {
-  const email = visitor === 'admin' ? DEMO.admin : DEMO.curator;
+/** Signs in through the API (no page): the token and role the app keeps in localStorage. */
+export async function signIn(request: APIRequestContext, email: string): Promise<Session> {
   const response = await request.post('/api/auth/login?isAdmin=true', {
     data: { email, password: DEMO.password },
   });
   expect(response.status(), `вход ${email}`).toBe(200);
   return (await response.json()) as Session;
 }
+
+const sessionOf = (request: APIRequestContext, visitor: Exclude<Visitor, 'guest'>) =>
+  signIn(request, visitor === 'admin' ? DEMO.admin : DEMO.curator);
 
 /** Waits until the theme's stylesheet is applied, nothing is loading and no transition is running. */
 export async function settle(page: Page, theme: Theme): Promise<void> {
