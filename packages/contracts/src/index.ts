@@ -37,6 +37,6 @@ export * from './ru/server-errors';
 export * from './ru/texts';
 export * from './staff';
 export * from './storage';
-export * from './student-status';
 export * from './student-search';
+export * from './student-status';
 export * from './students';
