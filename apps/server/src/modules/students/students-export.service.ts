@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { StudentsListQuery } from '@school/contracts';
+import { type StudentsListQuery, studentSearchWords } from '@school/contracts';
 import { and, lte, sql } from 'drizzle-orm';
 import type { CopyOut, CopyOutBlob } from '../../db/copy-out';
 import type { Db } from '../../db/types';
@@ -27,7 +27,12 @@ export async function exportStudentsCsv(
 ): Promise<Readable> {
   const head = CSV_BOM + csvLine(STUDENTS_CSV_HEADER);
   const { db, copyOut, copyOutBlob } = deps;
-  if (copyOut) return csvDownload(head, await copyOut(csvQuery(filter), CSV_OPTIONS));
+  if (copyOut) {
+    // Without a search the list's order has an index to walk, so rows stream at once; a search's matches
+    // are few enough to collect and sort (decision 004).
+    const walkIndex = studentSearchWords(filter.search ?? '').length === 0;
+    return csvDownload(head, await copyOut(csvQuery(filter), CSV_OPTIONS, { walkIndex }));
+  }
   if (copyOutBlob) return csvDownload(head, batches({ db, copyOutBlob }, filter, batch));
   throw new Error('The database offers no COPY');
 }
