@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/a11y';
 import { confirmDialog, DEMO, login, sidebar, storageKeys } from './support/session';
 
 test.describe('Оболочка', () => {
@@ -79,5 +80,46 @@ test.describe('Оболочка', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
     });
+  });
+});
+
+test.describe('Оболочка: мелочи вёрстки и консоль', () => {
+  test('значок поиска в шапке не заходит на первую набранную букву', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Поиск по меню' }).click();
+    const input = page.getByRole('textbox', { name: 'Поиск по меню' });
+    await input.fill('п');
+    const { iconRight, textLeft } = await input.evaluate((element) => {
+      const icon = element.parentElement!.querySelector('.pi-search')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        iconRight: icon.right,
+        textLeft: box.left + Number.parseFloat(getComputedStyle(element).paddingLeft),
+      };
+    });
+    expect(textLeft).toBeGreaterThanOrEqual(iconRight);
+  });
+
+  test('переходы по адресам-перенаправлениям не пишут в консоль «does not have an element»', async ({
+    page,
+    request,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await login(page, DEMO.admin);
+    const { token } = await signIn(request, DEMO.admin);
+    const admins = await request.get('/api/admins?take=1', { headers: { authorization: `Bearer ${token}` } });
+    const [first] = ((await admins.json()) as { items: { id: number }[] }).items;
+    for (const [path, landing] of [
+      ['/', /\/profile\/courses$/],
+      ['/profile', /\/profile\/courses$/],
+      [`/admins/${first!.id}`, /\/admins\/\d+\/courses$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(landing);
+    }
+    expect(warnings.filter((text) => text.includes('does not have an element'))).toEqual([]);
   });
 });

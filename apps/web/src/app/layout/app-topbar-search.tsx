@@ -1,4 +1,6 @@
 import { texts } from '@school/contracts';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,8 +30,9 @@ export function AppTopbarSearch() {
 
   return (
     <div className="app-topbar-search">
-      <span className="p-input-icon-left w-full">
-        <i className="pi pi-search" aria-hidden="true" />
+      {/* PrimeReact 10 styles IconField; its old `p-input-icon-left` wrapper is unstyled (the icon covered the text). */}
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
         <InputText
           autoFocus
           value={query}
@@ -39,7 +42,7 @@ export function AppTopbarSearch() {
           aria-label={texts.layout.search}
           className="w-full"
         />
-      </span>
+      </IconField>
       <ul className="app-topbar-search__results" aria-label={texts.layout.search}>
         {matches.map((link) => (
           <li key={link.to}>

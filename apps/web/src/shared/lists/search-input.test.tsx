@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchInput } from './search-input';
 
@@ -15,5 +16,20 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
     expect(document.activeElement).toBe(box);
     expect(screen.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
+  });
+
+  it('× right after a search was sent clears it, though the page has not shown that search yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onSearch = vi.fn();
+    // The URL changes before the page renders it: `value` is still '' when the × is pressed.
+    render(<SearchInput value="" onSearch={onSearch} delayMs={400} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'admin');
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('admin');
+
+    await user.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    vi.useRealTimers();
   });
 });

@@ -29,22 +29,32 @@ export function SearchInput({
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(onSearch);
   latest.current = onSearch;
+  // What the list was last told. The URL changes before the page renders it, so `value` can lag behind a
+  // search just sent; comparing with it would drop a clear that follows quickly.
+  const sent = useRef(value);
 
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    sent.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: string) => {
+    if (next.trim() === sent.current.trim()) return;
+    sent.current = next;
+    latest.current(next);
+  };
 
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (next.trim() !== value.trim()) latest.current(next);
-    }, delayMs);
+    timer.current = setTimeout(() => send(next), delayMs);
   };
 
   const clear = () => {
     clearTimeout(timer.current);
     setText('');
-    if (value !== '') latest.current('');
+    send('');
     input.current?.focus();
   };
 

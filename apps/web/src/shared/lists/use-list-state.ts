@@ -1,6 +1,6 @@
 import type { SortState } from '@school/contracts';
 import { useCallback, useMemo } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   isFiltered,
   type ListChange,
@@ -35,7 +35,10 @@ export type ListController<F extends string = never> = ListState<F> & {
  */
 export function useListState<F extends string = never>(config: ListConfig<F> = {}): ListController<F> {
   const [params, setParams] = useSearchParams();
-  const leaving = useNavigation().state !== 'idle';
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another page is opening (not this list's own URL change, whose loaders revalidate too).
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   const state = useMemo(() => readListState(params, config), [params, config]);
 
   const change = useCallback(

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/a11y';
+import { toast } from './support/courses';
+import { DEMO, login } from './support/session';
+
+/** The shared list table of the page (PrimeReact DataTable with the list's label). */
+const listTable = (page: Page) => page.locator('.app-list-table');
+const serverError = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' };
+
+test.describe('Списки: ошибка загрузки', () => {
+  test('500 на /users: тост, строка ошибки с «Повторить» вместо вечного скелета, повтор загружает', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin);
+    let failing = true;
+    await page.route(/\/api\/students\?/, (route) =>
+      failing ? route.fulfill({ status: 500, json: serverError }) : route.continue(),
+    );
+    await page.goto('/users');
+    const table = listTable(page);
+    await expect(toast(page)).toContainText('Что-то пошло не так!');
+    await expect(table).toContainText('Не удалось загрузить данные');
+    await expect(table.locator('.p-skeleton')).toHaveCount(0);
+
+    failing = false;
+    await table.getByRole('button', { name: 'Повторить' }).click();
+    await expect(table.locator('tbody tr').first()).toContainText('@');
+    await expect(table).not.toContainText('Не удалось загрузить данные');
+  });
+
+  test('403 на /directions: «Нет доступа» в тосте и «Повторить» в таблице', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.route(/\/api\/directions\?/, (route) =>
+      route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' } }),
+    );
+    await page.goto('/directions');
+    await expect(toast(page)).toContainText('Нет доступа');
+    await expect(listTable(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  });
+
+  test('тост поверх открытого диалога, а не под его затемнением', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.route(/\/api\/students\?/, (route) => route.fulfill({ status: 500, json: serverError }));
+    await page.goto('/users');
+    const message = toast(page).locator('.p-toast-message').first();
+    await expect(message).toBeVisible();
+    // The pointer rests on the toast (PrimeReact keeps it while hovered); the keyboard opens the dialog.
+    await message.hover();
+    await page.getByRole('button', { name: 'Добавить пользователя' }).first().press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Новый пользователь' })).toBeVisible();
+    await expect(page.locator('.p-dialog-mask')).toBeVisible();
+    const onTop = await message.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  });
+});
+
+test.describe('Списки: фильтры и поиск', () => {
+  test('«Сбросить фильтры» убирает поиск и фильтры из адреса и возвращает строки', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/courses?status=2&search=zzzz-nothing');
+    await expect(listTable(page)).toContainText('Ничего не найдено');
+    await page.getByRole('button', { name: 'Сбросить фильтры' }).first().click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(listTable(page).locator('tbody tr a').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Сбросить фильтры' })).toHaveCount(0);
+  });
+
+  test('крестик в поиске очищает поле и адрес сразу', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admins');
+    const search = page.getByRole('searchbox', { name: 'Поиск' });
+    await search.fill('admin');
+    await expect(page).toHaveURL(/search=admin/);
+    await page.getByRole('button', { name: 'Очистить поиск' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/\/admins$/);
+  });
+});
+
+test.describe('Списки на 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const path of ['/users', '/admins', '/courses', '/directions']) {
+    test(`${path}: таблица помещается в карточку, «Действия» видны`, async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.goto(path);
+      const table = listTable(page);
+      await expect(table.locator('tbody tr a, tbody tr .font-semibold').first()).toBeVisible();
+      const { tableWidth, wrapperWidth } = await table.evaluate((element) => ({
+        tableWidth: element.querySelector('table')!.scrollWidth,
+        wrapperWidth: element.querySelector('.p-datatable-wrapper')!.clientWidth,
+      }));
+      expect(tableWidth).toBeLessThanOrEqual(wrapperWidth);
+      await expect(table.getByRole('columnheader', { name: 'Действия' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test.describe('Длинное имя на телефоне 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('фамилия из 60 букв без пробелов не расширяет страницу: карточка и список', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signIn(request, DEMO.admin);
+    const lastName = `Д${'линнофамильнов'.repeat(5)}`.slice(0, 60);
+    const created = await request.post('/api/students', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email: `long-${Date.now()}@example.com`, lastName, firstName: 'Тест', phone: '+79991234567' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await login(page, DEMO.admin);
+    await page.goto(`/users/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`/users?search=${encodeURIComponent(lastName)}`);
+    await expect(listTable(page)).toContainText(lastName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
