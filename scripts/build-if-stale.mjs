@@ -15,6 +15,8 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
 ];
 
 function newestMtime(path) {

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -16,5 +20,43 @@ describe('without a built web app', () => {
     const other = await t.app.inject({ url: '/profile' });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('with a built web app', () => {
+  let built: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  const script = 'export const answer = 42;\n'.repeat(100);
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets/app-1.js'), script);
+    // Marked, so a test can tell the build's twin from the same script compressed on the fly.
+    writeFileSync(join(dist, 'assets/app-1.js.br'), brotliCompressSync(`${script}// br twin`));
+    writeFileSync(join(dist, 'assets/app-1.js.gz'), gzipSync(`${script}// gz twin`));
+    built = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the build’s brotli or gzip twin of a script, or the script itself, as the browser asks', async () => {
+    const asked = (encoding?: string) =>
+      built.app.inject({
+        url: '/assets/app-1.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${script}// br twin`);
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${script}// gz twin`);
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });

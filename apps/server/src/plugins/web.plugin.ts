@@ -9,8 +9,9 @@ const NOT_BUILT =
   'API: /api, документация: /api/docs\n';
 
 /**
- * Serves the built SPA at `/`: hashed files under /assets/ are cached forever, index.html never, and any
- * other GET outside /api that is not a file answers index.html so client routes survive a reload.
+ * Serves the built SPA at `/`: hashed files under /assets/ are cached forever (as their precompressed .br or
+ * .gz twin when the browser takes it), index.html never, and any other GET outside /api that is not a file
+ * answers index.html so client routes survive a reload.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = join(webDist, 'index.html');
@@ -20,6 +21,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The web build writes brotli and gzip twins of its scripts and styles; send those, not on-the-fly br 4.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const isIndex = path === indexFile;

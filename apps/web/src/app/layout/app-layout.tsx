@@ -1,12 +1,17 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PrimeKit } from '../prime-kit';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppRightPanel } from './app-right-panel';
 import { AppSidebar } from './app-sidebar';
 import { AppTopbar } from './app-topbar';
 import { closeFloatingMenus, useLayout } from './layout-store';
 
-/** The guarded area's frame, after the PrimeReact sakai template: topbar, sidebar, breadcrumbs, page. */
+/**
+ * The guarded area's frame, after the PrimeReact sakai template: topbar, sidebar, breadcrumbs, page; inside
+ * PrimeReact's provider (PrimeKit), which the sign-in page does without.
+ */
 export function AppLayout() {
   const layout = useLayout();
   const { pathname } = useLocation();
@@ -34,18 +39,22 @@ export function AppLayout() {
     .join(' ');
 
   return (
-    <div className={classes}>
-      <AppTopbar />
-      <AppSidebar />
-      <div className="layout-main-container">
-        <main className="layout-main">
-          <AppBreadcrumb />
-          <Outlet />
-        </main>
+    <PrimeKit>
+      <div className={classes}>
+        <AppTopbar />
+        <AppSidebar />
+        <div className="layout-main-container">
+          <main className="layout-main">
+            <AppBreadcrumb />
+            <Outlet />
+          </main>
+        </div>
+        <AppRightPanel />
+        {/* The mask is a mouse convenience over a floating menu; Esc closes it too. */}
+        <div className="layout-mask" onClick={closeFloatingMenus} aria-hidden="true" />
+        {/* The app's one ConfirmDialog (confirmAction): every question is asked inside this area. */}
+        <ConfirmDialog />
       </div>
-      <AppRightPanel />
-      {/* The mask is a mouse convenience over a floating menu; Esc closes it too. */}
-      <div className="layout-mask" onClick={closeFloatingMenus} aria-hidden="true" />
-    </div>
+    </PrimeKit>
   );
 }

@@ -59,6 +59,8 @@ export function FormDialog({
       style={width ? { maxWidth: width } : undefined}
       dismissableMask={dismissableMask}
       draggable={draggable}
+      // Named here, not from PrimeReact's locale: the sign-in page opens this dialog outside the kit's provider.
+      ariaCloseIconLabel={texts.common.close}
       footer={
         <div className="flex justify-content-end gap-2">
           <Button type="button" label={texts.common.cancel} text onClick={onClose} />

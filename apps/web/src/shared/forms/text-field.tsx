@@ -1,6 +1,5 @@
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { Password } from 'primereact/password';
+import { type ChangeEvent, type TextareaHTMLAttributes, useLayoutEffect, useRef } from 'react';
+import { PasswordInput } from './password-input';
 import type { FieldBinding } from './use-zod-form';
 
 type TextFieldProps = {
@@ -13,7 +12,24 @@ type TextFieldProps = {
   maxLength?: number;
 };
 
-/** A labelled input with its Russian error message underneath, wired for screen readers. */
+/** A textarea that grows with its text, as PrimeReact's `autoResize` did. */
+function GrowingTextarea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits whenever the text changes
+  useLayoutEffect(() => {
+    const textarea = ref.current;
+    if (!textarea) return;
+    textarea.style.height = 'auto';
+    textarea.style.height = `${textarea.scrollHeight}px`;
+  }, [props.value]);
+  return <textarea {...props} ref={ref} rows={4} />;
+}
+
+/**
+ * A labelled input with its Russian error message underneath, wired for screen readers. Plain elements in
+ * PrimeReact's input classes (the theme draws them alike), so a form needs no component kit: the sign-in
+ * page shows without downloading one.
+ */
 export function TextField({
   field,
   label,
@@ -24,49 +40,36 @@ export function TextField({
   maxLength,
 }: TextFieldProps) {
   const errorId = `${field.id}-error`;
+  const classes = [
+    'p-inputtext p-component w-full',
+    field.value && 'p-filled',
+    field.error && 'p-invalid',
+    type === 'textarea' && 'p-inputtextarea p-inputtextarea-resizable',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id: field.id,
     name: field.name,
     value: field.value,
     autoFocus,
+    autoComplete,
     maxLength,
-    invalid: Boolean(field.error),
+    className: classes,
     'aria-invalid': Boolean(field.error),
     'aria-describedby': field.error ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onChange(event.target.value),
   };
   return (
     <div className="app-field">
       <label htmlFor={field.id}>{label}</label>
       {type === 'password' ? (
-        <Password
-          inputId={field.id}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          feedback={false}
-          toggleMask
-          invalid={Boolean(field.error)}
-          autoFocus={autoFocus}
-          autoComplete={autoComplete}
-          aria-invalid={Boolean(field.error)}
-          aria-describedby={field.error ? errorId : undefined}
-          className="w-full"
-          inputClassName="w-full"
-        />
+        <PasswordInput {...common} />
       ) : type === 'textarea' ? (
-        <InputTextarea
-          {...common}
-          rows={4}
-          autoResize
-          onChange={(event) => field.onChange(event.target.value)}
-        />
+        <GrowingTextarea {...common} />
       ) : (
-        <InputText
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
+        <input {...common} type={type} />
       )}
       {field.error ? (
         <small id={errorId} className="p-error app-field__error">

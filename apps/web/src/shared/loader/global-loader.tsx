@@ -1,11 +1,13 @@
 import { texts } from '@school/contracts';
 import { useIsMutating } from '@tanstack/react-query';
-import { ProgressBar } from 'primereact/progressbar';
 import { useNavigation } from 'react-router';
 import { useStore } from '../lib/create-store';
 import { loaderStore } from './loader-store';
 
-/** The one global loader: a thin bar on top while a route loads, a mutation runs or a job turned it on. */
+/**
+ * The one global loader: a thin bar on top while a route loads, a mutation runs or a job turned it on.
+ * PrimeReact's indeterminate ProgressBar markup (styled in ui.css), so the first screen needs no kit.
+ */
 export function GlobalLoader() {
   const manual = useStore(loaderStore);
   const navigation = useNavigation();
@@ -14,7 +16,11 @@ export function GlobalLoader() {
   if (!on) return null;
   return (
     <div className="app-global-loader" role="progressbar" aria-label={texts.common.loading}>
-      <ProgressBar mode="indeterminate" style={{ height: '3px' }} />
+      <div className="p-progressbar p-component p-progressbar-indeterminate">
+        <div className="p-progressbar-indeterminate-container">
+          <div className="p-progressbar-value p-progressbar-value-animate" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,8 @@ export const commonTexts = {
     send: 'Отправить',
     notSet: 'Не указано',
     networkError: 'Нет связи с сервером. Проверьте подключение и повторите попытку',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
   },
   app: {
     productName: 'Бэк-офис онлайн-школы',

@@ -1,15 +1,18 @@
 import { loginBodySchema, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { PlainButton } from '../../../shared/ui/plain-button';
 import { useLogin } from '../auth.api';
 
 const EMPTY = { email: '', password: '' };
 
 type LoginFormProps = { onForgot: (email: string) => void };
 
-/** E-mail and password; server errors arrive as Russian toasts through the query client (spec §8). */
+/**
+ * E-mail and password; server errors arrive as Russian toasts through the query client (spec §8). Plain
+ * buttons and fields: the sign-in page loads no component kit (docs/performance.md).
+ */
 export function LoginForm({ onForgot }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -33,16 +36,15 @@ export function LoginForm({ onForgot }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <Button
+      <PlainButton
         type="submit"
         label={texts.login.submit}
         icon="pi pi-sign-in"
         loading={form.submitting}
         className="mt-2"
       />
-      <Button
-        type="button"
-        link
+      <PlainButton
+        variant="link"
         label={texts.login.forgot}
         className="align-self-center p-1"
         onClick={() => onForgot(form.values.email)}

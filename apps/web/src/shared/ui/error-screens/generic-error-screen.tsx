@@ -1,5 +1,5 @@
 import { texts } from '@school/contracts';
-import { Button } from 'primereact/button';
+import { PlainButton } from '../plain-button';
 import { ErrorScreen } from './error-screen';
 import { LinkButton } from './link-button';
 
@@ -12,7 +12,7 @@ export function GenericErrorScreen({ onRetry }: GenericErrorScreenProps) {
       title={texts.errors.genericTitle}
       text={texts.errors.genericText}
     >
-      {onRetry && <Button icon="pi pi-refresh" label={texts.common.retry} onClick={onRetry} />}
+      {onRetry && <PlainButton icon="pi pi-refresh" label={texts.common.retry} onClick={onRetry} />}
       <LinkButton to="/profile" icon="user" label={texts.errors.backToProfile} outlined />
     </ErrorScreen>
   );

@@ -1,5 +1,5 @@
 import { texts } from '@school/contracts';
-import { Button } from 'primereact/button';
+import { PlainButton } from '../plain-button';
 import { ErrorScreen } from './error-screen';
 
 /** A page's script chunk failed or timed out (spec §8): a reload fetches the current build. */
@@ -11,7 +11,11 @@ export function LoadFailureScreen() {
       title={texts.errors.loadFailedTitle}
       text={texts.errors.loadFailedText}
     >
-      <Button icon="pi pi-refresh" label={texts.common.reload} onClick={() => window.location.reload()} />
+      <PlainButton
+        icon="pi pi-refresh"
+        label={texts.common.reload}
+        onClick={() => window.location.reload()}
+      />
     </ErrorScreen>
   );
 }
