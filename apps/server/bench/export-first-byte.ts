@@ -2,6 +2,8 @@
  * `tsx bench/export-first-byte.ts` with BENCH_DATABASE_URL: users.csv's COPY on PostgreSQL with and without
  * the index-walk plan, taking turns — time to the first byte, whole time and bytes for each.
  */
+
+import { studentsListQuerySchema } from '@school/contracts';
 import pg from 'pg';
 import { createCopyOut } from '../src/db/copy-out';
 import { CSV_OPTIONS, csvQuery } from '../src/modules/students/students-csv';
@@ -13,7 +15,7 @@ const copyOut = createCopyOut(pool);
 
 async function once(walkIndex: boolean): Promise<{ firstMs: number; totalMs: number; bytes: number }> {
   const started = performance.now();
-  const stream = await copyOut(csvQuery({}), CSV_OPTIONS, { walkIndex });
+  const stream = await copyOut(csvQuery(studentsListQuerySchema.parse({})), CSV_OPTIONS, { walkIndex });
   let firstMs = -1;
   let bytes = 0;
   for await (const chunk of stream) {
