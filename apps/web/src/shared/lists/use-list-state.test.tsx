@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import {
@@ -106,5 +107,22 @@ describe('useListState', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?status=3&page=3');
     expect(list.first).toBe(30);
+  });
+
+  it('a change made before the page has rendered the previous one keeps it (the URL, not the last render)', async () => {
+    window.history.replaceState(null, '', '/courses');
+    const router = createBrowserRouter([{ path: '/courses', element: <Probe /> }]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('status');
+    const stale = list;
+    await act(async () => {
+      stale.setFilter('status', '3');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The router has written ?status=3; this list object is from the render before it.
+      stale.setFilter('level', 'advanced');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(router.state.location.search).toBe('?status=3&level=advanced');
+    router.dispose();
   });
 });

@@ -41,13 +41,29 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
   const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   const state = useMemo(() => readListState(params, config), [params, config]);
 
-  const change = useCallback(
-    (next: ListChange<F>, replace = false) => {
+  /**
+   * Writes a change onto the URL as it is now. The router's own `current` is the query of this hook's last
+   * render, and the page renders a URL change later (a transition), so a filter picked in between would
+   * drop the search or period written just before it.
+   */
+  const update = useCallback(
+    (write: (latest: URLSearchParams) => URLSearchParams, replace = false) => {
       // A late debounced search must not cancel the page the user is already opening.
       if (leaving) return;
-      setParams((current) => writeListState(current, next, config), { replace });
+      setParams(
+        (current) =>
+          write(
+            window.location.pathname === pathname ? new URLSearchParams(window.location.search) : current,
+          ),
+        { replace },
+      );
     },
-    [setParams, config, leaving],
+    [setParams, pathname, leaving],
+  );
+  const change = useCallback(
+    (next: ListChange<F>, replace = false) =>
+      update((latest) => writeListState(latest, next, config), replace),
+    [update, config],
   );
 
   return {
@@ -62,8 +78,6 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
     ),
     setFilters: useCallback((filters) => change({ filters }), [change]),
     filtered: isFiltered(state),
-    resetFilters: useCallback(() => {
-      if (!leaving) setParams((current) => resetListFilters(current, config));
-    }, [setParams, config, leaving]),
+    resetFilters: useCallback(() => update((latest) => resetListFilters(latest, config)), [update, config]),
   };
 }
