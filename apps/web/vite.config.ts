@@ -16,7 +16,13 @@ const vendorGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 30,
   },
-  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 10 },
+  // What the entry itself needs besides React (query client, zod, contracts, the API client), in one file:
+  // left alone, Rolldown spreads it over eight small chunks, each a round trip on a first visit.
+  {
+    name: 'app-core',
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/]|src[\\/]shared[\\/](api|session)[\\/]|create-store|save-file/,
+    priority: 10,
+  },
 ];
 
 /**

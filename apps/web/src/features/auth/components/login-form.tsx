@@ -11,7 +11,7 @@ type LoginFormProps = { onForgot: (email: string) => void };
 
 /**
  * E-mail and password; server errors arrive as Russian toasts through the query client (spec §8). Plain
- * buttons and fields: the sign-in page loads no component kit (docs/performance.md).
+ * buttons and fields and no icon font: the sign-in page loads no component kit (docs/performance.md).
  */
 export function LoginForm({ onForgot }: LoginFormProps) {
   const navigate = useNavigate();
@@ -36,13 +36,7 @@ export function LoginForm({ onForgot }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <PlainButton
-        type="submit"
-        label={texts.login.submit}
-        icon="pi pi-sign-in"
-        loading={form.submitting}
-        className="mt-2"
-      />
+      <PlainButton type="submit" label={texts.login.submit} loading={form.submitting} className="mt-2" />
       <PlainButton
         variant="link"
         label={texts.login.forgot}
