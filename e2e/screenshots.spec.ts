@@ -67,7 +67,7 @@ test.describe('Скриншоты', () => {
     await shot(page, 'users-list');
     await page.goto('/users?sort=lastName%3Aasc');
     await page.locator('tbody a[href^="/users/"]').first().click();
-    await expect(page.getByRole('list', { name: 'Доступ к курсам' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
     await shot(page, 'student-card');
     await page.goto('/admins');
     await expect(page.locator('tbody .app-name-cell').first()).toBeVisible();
