@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { primeflexSubset } from './build/primeflex-subset';
+import { srcAlias } from './build/src-alias';
 
 /** The API in development (`npm run dev -w apps/server`); in production the server serves both. */
 const API_TARGET = 'http://localhost:3000';
@@ -86,8 +87,12 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), primeflexSubset(join(import.meta.dirname, 'src')), themeLink(), precompress()],
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias: [
+      srcAlias,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { type AppConfig, ensureJwtSecret } from './config';
 import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
-import { countStaff } from './modules/admins/staff.repository';
-import { createLocalFileStore } from './modules/storage/file-store';
+import { createLocalFileStore } from './modules/files/file-store';
+import { countStaff } from './modules/staff/staff.repository';
+import { seedDemoData } from './seed';
 
 export interface RunningServer {
   app: FastifyInstance;

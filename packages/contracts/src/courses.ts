@@ -3,8 +3,8 @@ import { idParamSchema, idSchema } from './common/id-params';
 import { moneySchema, toKopecks } from './common/money';
 import { listQuerySchema } from './common/paging';
 import { courseLevelSchema } from './course-level';
+import { courseModuleSchema } from './course-modules';
 import { courseStatusSchema } from './course-status';
-import { moduleSchema } from './modules';
 import { roleSchema } from './roles';
 
 export const COURSE_NAME_MAX = 200;
@@ -61,7 +61,7 @@ export type CourseStatusChange = z.infer<typeof courseStatusChangeSchema>;
 export const courseSchema = courseListItemSchema.extend({
   description: z.string(),
   directionId: z.number().int().nullable(),
-  modules: z.array(moduleSchema),
+  modules: z.array(courseModuleSchema),
   /** Newest first. */
   history: z.array(courseStatusChangeSchema),
   /** Statuses the caller may set now (`PATCH /api/courses/{id}/status`); offer only these. */

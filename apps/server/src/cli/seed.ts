@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { seedDemoData } from '../db/seed';
 import { AppError } from '../http-errors';
-import { createLocalFileStore } from '../modules/storage/file-store';
+import { createLocalFileStore } from '../modules/files/file-store';
 import { seedManyStudents } from '../modules/students/students-bulk-seed';
+import { seedDemoData } from '../seed';
 import { runCli } from './cli-runner';
 
 // `--students N` adds N generated students (with accesses and subscriptions) for load tests.

@@ -1,15 +1,15 @@
-import { adminsRoutes } from './admins/admins.routes';
-import { staffManagementRoutes } from './admins/staff-management.routes';
 import { authRoutes } from './auth/auth.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
 import { courseWorkflowRoutes } from './courses/course-workflow.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { directionsRoutes } from './directions/directions.routes';
+import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
-import { storageRoutes } from './storage/storage.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
 import { studentActionsRoutes } from './students/student-actions.routes';
 import { studentsRoutes } from './students/students.routes';
@@ -17,9 +17,9 @@ import { studentsRoutes } from './students/students.routes';
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
 export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = [
   { prefix: '/auth', routes: authRoutes },
-  { prefix: '/admins', routes: adminsRoutes },
+  { prefix: '/admins', routes: staffRoutes },
   { prefix: '/admins', routes: staffManagementRoutes },
-  { prefix: '/storage', routes: storageRoutes },
+  { prefix: '/storage', routes: filesRoutes },
   { prefix: '/directions', routes: directionsRoutes },
   { prefix: '/courses', routes: coursesRoutes },
   { prefix: '/courses', routes: courseWorkflowRoutes },

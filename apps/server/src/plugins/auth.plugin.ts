@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http-errors';
-import { findStaffForAuth } from '../modules/admins/staff.repository';
+import { findStaffForAuth } from '../modules/staff/staff.repository';
 
 /** The signed-in staff member, loaded from the database on every guarded request. */
 export interface AuthStaff {

@@ -1,7 +1,7 @@
-import type { Course, CourseStatus, Lesson, Module, Role } from '@school/contracts';
+import type { Course, CourseModule, CourseStatus, Lesson, Role } from '@school/contracts';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents } from '../modules/audit/audit-events.table';
-import { courses } from '../modules/courses/courses.table';
+import { auditEvents } from '../db/schema/audit-events.table';
+import { courses } from '../db/schema/courses.table';
 import { bearer, multipartFile, type TestApp } from './test-app';
 
 /** Small builders for the course tests: each test makes the courses it needs instead of leaning on the seed. */
@@ -25,7 +25,7 @@ export function courseFixtures(t: TestApp) {
     return response.json<Course>();
   }
 
-  async function addModule(courseId: number, name = 'Модуль'): Promise<Module> {
+  async function addModule(courseId: number, name = 'Модуль'): Promise<CourseModule> {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/courses/${courseId}/modules`,
@@ -33,7 +33,7 @@ export function courseFixtures(t: TestApp) {
       payload: { name },
     });
     if (response.statusCode !== 201) throw new Error(`add module: ${response.statusCode} ${response.body}`);
-    return response.json<Module>();
+    return response.json<CourseModule>();
   }
 
   async function addLesson(moduleId: number, body: object = {}): Promise<Lesson> {
@@ -50,7 +50,7 @@ export function courseFixtures(t: TestApp) {
   /** A course with `shape[i]` lessons in module i. */
   async function courseWithContent(shape: number[]) {
     const course = await createCourse();
-    const modules: { module: Module; lessons: Lesson[] }[] = [];
+    const modules: { module: CourseModule; lessons: Lesson[] }[] = [];
     for (const [i, count] of shape.entries()) {
       const module = await addModule(course.id, `Модуль ${i + 1}`);
       const lessons: Lesson[] = [];

@@ -8,9 +8,9 @@ import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed';
-import { DEMO_PASSWORD } from '../modules/admins/staff.seed';
-import { createLocalFileStore, type FileStore } from '../modules/storage/file-store';
+import { createLocalFileStore, type FileStore } from '../modules/files/file-store';
+import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
+import { seedDemoData } from '../seed';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 

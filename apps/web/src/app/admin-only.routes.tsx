@@ -1,9 +1,9 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { adminsRoutes } from '../features/admins/admins.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
+import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
@@ -36,7 +36,7 @@ export const adminOnlyRoutes: RouteObject[] = [
     children: [
       ...studentsRoutes,
       // The staff profile's tabs are other features' pages: composed here, so no feature imports another.
-      ...adminsRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute])]),
+      ...staffRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute])]),
       ...coursesListRoutes,
       ...directionsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({

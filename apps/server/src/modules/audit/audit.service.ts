@@ -1,5 +1,5 @@
+import { auditEvents } from '../../db/schema/audit-events.table';
 import type { Db } from '../../db/types';
-import { auditEvents } from './audit-events.table';
 
 export interface AuditEvent {
   /** Null for the system (CLI, seed) or an anonymous caller (password reset). */

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
+import { authThrottle } from '../../db/schema/auth-throttle.table';
 import type { Db } from '../../db/types';
-import { authThrottle } from './auth-throttle.table';
 import type { ThrottleDecision, ThrottleState } from './throttle-policy';
 
 const NEVER_COUNTED: ThrottleState = { failures: 0, lockedUntil: null, forgetAt: new Date(0) };

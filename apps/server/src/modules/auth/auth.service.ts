@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@school/contracts';
+import type { StaffRow } from '../../db/schema/staff.table';
 import { unauthorized } from '../../http-errors';
-import { findStaffByEmail, findStaffById, updateStaff } from '../admins/staff.repository';
-import type { StaffRow } from '../admins/staff.table';
 import { audit } from '../audit/audit.service';
+import { findStaffByEmail, findStaffById, updateStaff } from '../staff/staff.repository';
 import { type AuthDeps, invalidPassword, userNotFound } from './auth-deps';
 import { dummyVerify, hashPassword, verifyPassword } from './password';
 import { signInWithPendingReset } from './password-reset.service';

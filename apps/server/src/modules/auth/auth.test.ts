@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { ROLES } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit-events.table';
+import { staff } from '../../db/schema/staff.table';
 import { bearer, createTestApp, DEMO_EMAILS, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
-import { staff } from '../admins/staff.table';
-import { auditEvents } from '../audit/audit-events.table';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 
 const SECOND = 1000;
 

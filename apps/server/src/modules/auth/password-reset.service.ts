@@ -1,7 +1,7 @@
-import { findStaffByEmail, findStaffById, updateStaff } from '../admins/staff.repository';
-import type { StaffRow } from '../admins/staff.table';
+import type { StaffRow } from '../../db/schema/staff.table';
 import { audit } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.repository';
+import { findStaffByEmail, findStaffById, updateStaff } from '../staff/staff.repository';
 import { type AuthDeps, userNotFound } from './auth-deps';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password';
 import { deletePasswordReset, findPasswordReset, replacePasswordReset } from './password-resets.repository';

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEvents } from '../../db/schema/audit-events.table';
+import { mailOutbox } from '../../db/schema/mail-outbox.table';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
-import { auditEvents } from '../audit/audit-events.table';
-import { mailOutbox } from '../mail/mail-outbox.table';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { NEW_PASSWORD_SUBJECT } from './reset-password.mail';
 
 const SECOND = 1000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { type PasswordResetRow, passwordResets } from '../../db/schema/password-resets.table';
 import type { Db } from '../../db/types';
-import { type PasswordResetRow, passwordResets } from './password-resets.table';
 
 export type NewPasswordReset = Omit<PasswordResetRow, 'createdAt'>;
 

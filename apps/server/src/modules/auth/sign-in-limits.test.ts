@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 
 const SECOND = 1000;
 const TOO_MANY = {

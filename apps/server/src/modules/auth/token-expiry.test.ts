@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 
 const SECOND = 1000;
 const TTL = 12 * 3600 * SECOND;

@@ -1,7 +1,7 @@
-import type { Module } from '@school/contracts';
+import type { CourseModule } from '@school/contracts';
 import type { ModuleTree } from './course-modules.repository';
 
-export function toModuleDto({ row, lessons }: ModuleTree): Module {
+export function toModuleDto({ row, lessons }: ModuleTree): CourseModule {
   return {
     id: row.id,
     courseId: row.courseId,

@@ -1,8 +1,8 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
+import { type CourseModuleRow, courseModules } from '../../db/schema/course-modules.table';
+import { lessonFiles } from '../../db/schema/lesson-files.table';
+import { lessons } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
-import { lessonFiles } from '../lessons/lesson-files.table';
-import { lessons } from '../lessons/lessons.table';
-import { type CourseModuleRow, courseModules } from './course-modules.table';
 
 export type NewCourseModule = typeof courseModules.$inferInsert;
 export type LessonSummaryRow = {

@@ -1,10 +1,10 @@
 import {
+  courseModuleIndexBodySchema,
+  courseModuleSchema,
+  courseModuleUpdateBodySchema,
   idParamsSchema,
   lessonCreateBodySchema,
   lessonSchema,
-  moduleIndexBodySchema,
-  moduleSchema,
-  moduleUpdateBodySchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { createLesson } from '../lessons/lessons.service';
@@ -22,8 +22,8 @@ export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
         tags,
         summary: 'Rename a module',
         params: idParamsSchema,
-        body: moduleUpdateBodySchema,
-        response: { 200: moduleSchema },
+        body: courseModuleUpdateBodySchema,
+        response: { 200: courseModuleSchema },
       },
     },
     (request) => renameModule(db, currentStaff(request), request.params.id, request.body),
@@ -45,8 +45,8 @@ export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
         tags,
         summary: 'Reorder the lessons of a module (all of them, once each)',
         params: idParamsSchema,
-        body: moduleIndexBodySchema,
-        response: { 200: moduleSchema },
+        body: courseModuleIndexBodySchema,
+        response: { 200: courseModuleSchema },
       },
     },
     (request) => reorderModuleLessons(db, currentStaff(request), request.params.id, request.body),

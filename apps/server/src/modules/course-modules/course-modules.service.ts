@@ -1,4 +1,9 @@
-import type { Module, ModuleCreateBody, ModuleIndexBody, ModuleUpdateBody } from '@school/contracts';
+import type {
+  CourseModule,
+  CourseModuleCreateBody,
+  CourseModuleIndexBody,
+  CourseModuleUpdateBody,
+} from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
 import { audit } from '../audit/audit.service';
@@ -17,13 +22,13 @@ import {
 } from './course-modules.repository';
 import { MODULE_NOT_FOUND, withModuleLocked } from './module-access';
 
-async function loadModule(db: Db, courseId: number, moduleId: number): Promise<Module> {
+async function loadModule(db: Db, courseId: number, moduleId: number): Promise<CourseModule> {
   const tree = (await listCourseTree(db, courseId)).find((module) => module.row.id === moduleId);
   if (!tree) throw notFound(MODULE_NOT_FOUND);
   return toModuleDto(tree);
 }
 
-export async function createModule(db: Db, actor: Actor, courseId: number, body: ModuleCreateBody) {
+export async function createModule(db: Db, actor: Actor, courseId: number, body: CourseModuleCreateBody) {
   const row = await withCourseLocked(db, actor, courseId, async (tx, access) => {
     assertCanEdit(access);
     const created = await insertModule(tx, {
@@ -48,8 +53,8 @@ export async function renameModule(
   db: Db,
   actor: Actor,
   id: number,
-  body: ModuleUpdateBody,
-): Promise<Module> {
+  body: CourseModuleUpdateBody,
+): Promise<CourseModule> {
   const courseId = await withModuleLocked(db, actor, id, async (tx, access, module) => {
     assertCanEdit(access);
     if (module.name !== body.name) {
@@ -86,7 +91,7 @@ export async function removeModule(db: Db, actor: Actor, id: number): Promise<vo
 }
 
 /** `PATCH /api/modules/{id}/index`: the module's lessons in a new order (all of them, once each). */
-export async function reorderModuleLessons(db: Db, actor: Actor, id: number, body: ModuleIndexBody) {
+export async function reorderModuleLessons(db: Db, actor: Actor, id: number, body: CourseModuleIndexBody) {
   const courseId = await withModuleLocked(db, actor, id, async (tx, access, module) => {
     assertCanEdit(access);
     assertPermutation(

@@ -1,4 +1,4 @@
-import type { Course, Module } from '@school/contracts';
+import type { Course, CourseModule } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFixtures } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,14 +25,14 @@ describe('POST /api/courses/{id}/modules', () => {
     const first = await call('POST', `/api/courses/${course.id}/modules`, { name: ' Введение ' });
     const second = await call('POST', `/api/courses/${course.id}/modules`, { name: 'Практика' });
     expect(first.statusCode).toBe(201);
-    expect(first.json<Module>()).toMatchObject({
+    expect(first.json<CourseModule>()).toMatchObject({
       courseId: course.id,
       name: 'Введение',
       position: 0,
       lessons: [],
     });
-    expect(second.json<Module>().position).toBe(1);
-    expect(await f.auditOf('module.create', first.json<Module>().id)).toHaveLength(1);
+    expect(second.json<CourseModule>().position).toBe(1);
+    expect(await f.auditOf('module.create', first.json<CourseModule>().id)).toHaveLength(1);
   });
 
   it('validates the name and answers 404 / 403', async () => {
@@ -65,7 +65,7 @@ describe('PATCH and DELETE /api/modules/{id}', () => {
     const module = await f.addModule(course.id, 'Было');
     const response = await call('PATCH', `/api/modules/${module.id}`, { name: 'Стало' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Module>().name).toBe('Стало');
+    expect(response.json<CourseModule>().name).toBe('Стало');
     const [event] = await f.auditOf('module.update', module.id);
     expect(event?.changes).toEqual({ name: { from: 'Было', to: 'Стало' } });
     expect((await call('PATCH', `/api/modules/${module.id}`, { name: ' ' })).statusCode).toBe(400);

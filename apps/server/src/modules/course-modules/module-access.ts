@@ -1,9 +1,9 @@
+import type { CourseModuleRow } from '../../db/schema/course-modules.table';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
 import type { Actor, CourseAccess } from '../courses/course-access';
 import { withCourseLocked } from '../courses/course-reader';
 import { findModuleById } from './course-modules.repository';
-import type { CourseModuleRow } from './course-modules.table';
 
 export const MODULE_NOT_FOUND = 'Модуль не найден';
 

@@ -5,11 +5,11 @@ import {
   isAdminRole,
   type Role,
 } from '@school/contracts';
+import type { CourseRow } from '../../db/schema/courses.table';
 import type { Db } from '../../db/types';
 import { AppError, forbidden, notFound } from '../../http-errors';
 import { isCourseAuthor } from './course-authors.repository';
 import { findCourseById } from './courses.repository';
-import type { CourseRow } from './courses.table';
 
 /** Who is calling: enough to decide what they may do with a course. */
 export interface Actor {

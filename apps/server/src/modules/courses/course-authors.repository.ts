@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { files } from '../../db/schema/files.table';
+import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
-import { staff } from '../admins/staff.table';
-import { files } from '../storage/files.table';
-import { courseAuthors } from './course-authors.table';
 
 export type CourseAuthorRow = {
   courseId: number;

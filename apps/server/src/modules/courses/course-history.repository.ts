@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { type CourseStatusChangeRow, courseStatusChanges } from '../../db/schema/course-status-changes.table';
+import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
-import { staff } from '../admins/staff.table';
-import { type CourseStatusChangeRow, courseStatusChanges } from './course-status-changes.table';
 
 export type NewCourseStatusChange = typeof courseStatusChanges.$inferInsert;
 export type CourseHistoryRow = {

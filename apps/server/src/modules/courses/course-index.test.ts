@@ -1,4 +1,4 @@
-import type { Course, Module } from '@school/contracts';
+import type { Course, CourseModule } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFixtures } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -135,7 +135,7 @@ describe('PATCH /api/modules/{id}/index', () => {
       payload: { lessonIds: [...ids].reverse() },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Module>().lessons.map((l) => l.id)).toEqual([...ids].reverse());
+    expect(response.json<CourseModule>().lessons.map((l) => l.id)).toEqual([...ids].reverse());
     const other = modules[1]?.lessons[0]?.id ?? 0;
     for (const [lessonIds, path] of [
       [ids.slice(1), 'lessonIds'],

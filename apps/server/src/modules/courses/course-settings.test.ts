@@ -1,9 +1,9 @@
 import type { Course } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses.table';
 import { courseFixtures } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { courses } from './courses.table';
 
 let t: TestApp;
 let f: ReturnType<typeof courseFixtures>;

@@ -3,13 +3,13 @@ import {
   courseCostBodySchema,
   courseIndexBodySchema,
   courseMainBodySchema,
+  courseModuleCreateBodySchema,
+  courseModuleSchema,
   courseSchema,
   courseStatusBodySchema,
   courseTopBodySchema,
   courseViewBodySchema,
   idParamsSchema,
-  moduleCreateBodySchema,
-  moduleSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { createModule } from '../course-modules/course-modules.service';
@@ -119,8 +119,8 @@ export const courseWorkflowRoutes: ModulePlugin = async (app, { db }) => {
         tags: ['modules'],
         summary: 'Add a module at the end of the course',
         params: idParamsSchema,
-        body: moduleCreateBodySchema,
-        response: { 201: moduleSchema },
+        body: courseModuleCreateBodySchema,
+        response: { 201: courseModuleSchema },
       },
     },
     async (request, reply) =>

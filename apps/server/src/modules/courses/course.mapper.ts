@@ -1,7 +1,7 @@
 import type { Course, CourseAuthor, CourseListItem, CourseStatusChange } from '@school/contracts';
 import { toModuleDto } from '../course-modules/course-modules.mapper';
 import type { ModuleTree } from '../course-modules/course-modules.repository';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../files/file-url';
 import type { CourseAccess } from './course-access';
 import type { CourseAuthorRow } from './course-authors.repository';
 import type { CourseHistoryRow } from './course-history.repository';

@@ -1,13 +1,13 @@
 import type { CoursesListQuery } from '@school/contracts';
 import { and, count, eq, exists, max, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderByClause } from '../../db/list-query';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { courseModules } from '../../db/schema/course-modules.table';
+import { type CourseRow, courses } from '../../db/schema/courses.table';
+import { directions } from '../../db/schema/directions.table';
+import { files } from '../../db/schema/files.table';
+import { lessons } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
-import { courseModules } from '../course-modules/course-modules.table';
-import { directions } from '../directions/directions.table';
-import { lessons } from '../lessons/lessons.table';
-import { files } from '../storage/files.table';
-import { courseAuthors } from './course-authors.table';
-import { type CourseRow, courses } from './courses.table';
 
 export type NewCourse = typeof courses.$inferInsert;
 export type CourseListRow = {

@@ -1,12 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { courses } from '../../db/schema/courses.table';
+import { seedDemoData } from '../../seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLocalFileStore } from '../storage/file-store';
-import { sniffImage } from '../storage/image-sniffer';
+import { createLocalFileStore } from '../files/file-store';
+import { sniffImage } from '../files/image-sniffer';
 import { DEMO_COURSES } from './courses.seed-data';
-import { courses } from './courses.table';
 
 let t: TestApp;
 beforeAll(async () => {

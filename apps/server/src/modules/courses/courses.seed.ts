@@ -1,17 +1,18 @@
 import { COURSE_STATUS, type CourseStatus } from '@school/contracts';
 import { inArray } from 'drizzle-orm';
-import { storeDemoFile } from '../../db/seed/demo-files';
-import type { SeedContext, SeedModule } from '../../db/seed/seed-module';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { courseModules } from '../../db/schema/course-modules.table';
+import { courseStatusChanges } from '../../db/schema/course-status-changes.table';
+import { courses } from '../../db/schema/courses.table';
+import { directions } from '../../db/schema/directions.table';
+import { lessonFiles } from '../../db/schema/lesson-files.table';
+import { lessons } from '../../db/schema/lessons.table';
+import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
-import { staff } from '../admins/staff.table';
+import { storeDemoFile } from '../../seed/demo-files';
+import type { DomainSeed, SeedContext } from '../../seed/domain-seed';
 import { audit } from '../audit/audit.service';
-import { courseModules } from '../course-modules/course-modules.table';
 import { DEMO_DIRECTIONS } from '../directions/directions.seed';
-import { directions } from '../directions/directions.table';
-import { lessonFiles } from '../lessons/lesson-files.table';
-import { lessons } from '../lessons/lessons.table';
-import { courseAuthors } from './course-authors.table';
-import { courseStatusChanges } from './course-status-changes.table';
 import {
   DEMO_AUTHORS,
   DEMO_BLOCK_COMMENT,
@@ -20,7 +21,6 @@ import {
   DEMO_RETURN_COMMENT,
   type DemoCourse,
 } from './courses.seed-data';
-import { courses } from './courses.table';
 import { demoAttachments, demoCover, demoLessons } from './courses-seed-content';
 
 const DAY = 86_400_000;
@@ -143,7 +143,7 @@ async function seedCourse(tx: Db, context: SeedContext, demo: DemoCourse, index:
 }
 
 /** 30 demo courses with modules, lessons, files, covers, authors and a consistent status history. */
-export const coursesSeed: SeedModule = {
+export const coursesSeed: DomainSeed = {
   name: 'courses',
   async run(db, context) {
     const existing = await db.select({ name: courses.name }).from(courses);

@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import { badRequest } from '../../http-errors';
 import { audit, diff } from '../audit/audit.service';
 import { findDirectionById } from '../directions/directions.repository';
-import { assertStoredFile } from '../storage/file-checks';
+import { assertStoredFile } from '../files/file-checks';
 import { type Actor, assertCanEdit } from './course-access';
 import { addCourseAuthor } from './course-authors.repository';
 import { listCourseItems, loadCourse, mutateCourse, withCourseLocked } from './course-reader';

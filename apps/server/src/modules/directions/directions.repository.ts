@@ -1,10 +1,10 @@
 import type { DirectionsListQuery } from '@school/contracts';
 import { count, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderByClause } from '../../db/list-query';
+import { courses } from '../../db/schema/courses.table';
+import { type DirectionRow, directions } from '../../db/schema/directions.table';
+import { files } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
-import { courses } from '../courses/courses.table';
-import { files } from '../storage/files.table';
-import { type DirectionRow, directions } from './directions.table';
 
 export type NewDirection = typeof directions.$inferInsert;
 export type DirectionView = {

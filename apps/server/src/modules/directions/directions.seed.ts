@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { gradientPng, type Rgb, storeDemoFile } from '../../db/seed/demo-files';
-import type { SeedModule } from '../../db/seed/seed-module';
+import { directions } from '../../db/schema/directions.table';
+import { gradientPng, type Rgb, storeDemoFile } from '../../seed/demo-files';
+import type { DomainSeed } from '../../seed/domain-seed';
 import { audit } from '../audit/audit.service';
-import { directions } from './directions.table';
 
 interface DemoDirection {
   name: string;
@@ -62,7 +62,7 @@ export const DEMO_DIRECTIONS: readonly DemoDirection[] = [
 ];
 
 /** Covers are 240×135 gradients made in code (see demo-files.ts). */
-export const directionsSeed: SeedModule = {
+export const directionsSeed: DomainSeed = {
   name: 'directions',
   async run(db, context) {
     const existing = await db.select({ name: sql<string>`lower(${directions.name})` }).from(directions);

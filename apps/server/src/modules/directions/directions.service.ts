@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit, diff } from '../audit/audit.service';
-import { assertStoredFile } from '../storage/file-checks';
+import { assertStoredFile } from '../files/file-checks';
 import { toDirectionDto } from './directions.mapper';
 import {
   countCoursesOfDirection,

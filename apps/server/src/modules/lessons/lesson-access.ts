@@ -1,9 +1,9 @@
+import type { LessonRow } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
 import { type Actor, accessCourse, type CourseAccess } from '../courses/course-access';
 import { withCourseLocked } from '../courses/course-reader';
 import { findLessonWithCourse } from './lessons.repository';
-import type { LessonRow } from './lessons.table';
 
 export const LESSON_NOT_FOUND = 'Урок не найден';
 

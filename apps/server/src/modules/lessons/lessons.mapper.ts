@@ -1,7 +1,7 @@
 import type { Lesson } from '@school/contracts';
+import type { LessonRow } from '../../db/schema/lessons.table';
 import { lessonFileUrl } from './lesson-file-url';
 import type { LessonFileView } from './lessons.repository';
-import type { LessonRow } from './lessons.table';
 
 export function toLessonDto(
   row: LessonRow,

@@ -1,10 +1,10 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
+import { courseModules } from '../../db/schema/course-modules.table';
+import type { FileRow } from '../../db/schema/files.table';
+import { files } from '../../db/schema/files.table';
+import { lessonFiles } from '../../db/schema/lesson-files.table';
+import { type LessonRow, lessons } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
-import { courseModules } from '../course-modules/course-modules.table';
-import type { FileRow } from '../storage/files.table';
-import { files } from '../storage/files.table';
-import { lessonFiles } from './lesson-files.table';
-import { type LessonRow, lessons } from './lessons.table';
 
 export type NewLesson = typeof lessons.$inferInsert;
 export type LessonFileView = {

@@ -1,7 +1,7 @@
 import { idParamsSchema, lessonSchema, lessonUpdateBodySchema } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
+import { PRIVATE_NO_STORE, sendStoredFile } from '../files/file-response';
 import type { ModulePlugin } from '../module';
-import { PRIVATE_NO_STORE, sendStoredFile } from '../storage/file-response';
 import {
   getLesson,
   openLessonFile,

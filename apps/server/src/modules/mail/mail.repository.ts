@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { type MailRow, mailOutbox } from '../../db/schema/mail-outbox.table';
 import type { Db } from '../../db/types';
-import { type MailRow, mailOutbox } from './mail-outbox.table';
 
 export interface OutgoingMail {
   to: string;

@@ -1,4 +1,4 @@
-import type { MailRow } from './mail-outbox.table';
+import type { MailRow } from '../../db/schema/mail-outbox.table';
 
 /** How `npm run outbox` prints mails: a header line per mail, then its subject and body as written. */
 export function formatOutbox(mails: readonly MailRow[]): string {

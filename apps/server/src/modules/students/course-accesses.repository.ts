@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type CourseAccessRow, courseAccesses } from '../../db/schema/course-accesses.table';
+import { courses } from '../../db/schema/courses.table';
+import { files } from '../../db/schema/files.table';
+import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
-import { staff } from '../admins/staff.table';
-import { courses } from '../courses/courses.table';
-import { files } from '../storage/files.table';
-import { type CourseAccessRow, courseAccesses } from './course-accesses.table';
 
 const live = (studentId: number) =>
   and(eq(courseAccesses.studentId, studentId), isNull(courseAccesses.revokedAt));

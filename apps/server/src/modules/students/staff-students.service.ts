@@ -5,13 +5,13 @@ import {
   type StudentsListResponse,
 } from '@school/contracts';
 import { sql } from 'drizzle-orm';
+import { courseAccesses } from '../../db/schema/course-accesses.table';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
-import { findStaffById } from '../admins/staff.repository';
-import { courseAuthors } from '../courses/course-authors.table';
-import { courseAccesses } from './course-accesses.table';
+import { findStaffById } from '../staff/staff.repository';
 import { toStudentDto } from './student.mapper';
-import { students } from './students.table';
 import { studentFilterSql } from './students-filter';
 import { countedPage } from './students-list.pages';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit-events.table';
+import { mailOutbox } from '../../db/schema/mail-outbox.table';
+import { students } from '../../db/schema/students.table';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { auditEvents } from '../audit/audit-events.table';
-import { mailOutbox } from '../mail/mail-outbox.table';
-import { students } from './students.table';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit/audit.service';
 import { findCourseById } from '../courses/courses.repository';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../files/file-url';
 import {
   findLiveAccess,
   insertManualAccess,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
 import { audit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { type GeneratedCounts, generateStudents } from './students-generator';
 
 const BATCH = 100_000;

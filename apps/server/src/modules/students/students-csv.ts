@@ -1,7 +1,7 @@
 import type { StudentsListQuery } from '@school/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { students } from './students.table';
+import { students } from '../../db/schema/students.table';
 import { type StudentFilter, studentFilterSql } from './students-filter';
 import { idsParam, idsWhere } from './students-list.repository';
 import { studentOrder } from './students-list.sort';

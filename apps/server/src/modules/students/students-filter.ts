@@ -1,7 +1,7 @@
 import { type StudentsListQuery, studentSearchWords } from '@school/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-query';
-import { students } from './students.table';
+import { students } from '../../db/schema/students.table';
 
 export type StudentFilter = Pick<
   StudentsListQuery,

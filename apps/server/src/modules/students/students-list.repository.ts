@@ -1,9 +1,9 @@
 import { STUDENT_LIST_MAX_ROWS } from '@school/contracts';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { files } from '../../db/schema/files.table';
+import { type StudentRow, students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
-import { files } from '../storage/files.table';
 import { cachedEstimate, rememberEstimate } from './estimate-cache';
-import { type StudentRow, students } from './students.table';
 import { type After, afterCondition, sortKeyText, studentOrder } from './students-list.sort';
 
 /** What a student's DTO is built from: every column but the secrets and the search text. */

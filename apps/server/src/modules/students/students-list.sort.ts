@@ -1,7 +1,7 @@
 import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveSort } from '../../db/list-query';
-import { students } from './students.table';
+import { students } from '../../db/schema/students.table';
 
 /**
  * The sort keys of each order, id last so pages are stable. By surname, namesakes go by first name, as

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { files } from '../../db/schema/files.table';
+import { type NewStudent, type StudentRow, students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
-import { files } from '../storage/files.table';
-import { type NewStudent, type StudentRow, students } from './students.table';
 import { type StudentWithExtras, studentColumns } from './students-list.repository';
 
 export async function findStudentWithExtras(db: Db, id: number): Promise<StudentWithExtras | undefined> {

@@ -1,7 +1,7 @@
-import type { SeedModule } from '../../db/seed/seed-module';
-import { DEMO_PASSWORD } from '../admins/staff.seed';
+import type { DomainSeed } from '../../seed/domain-seed';
 import { audit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
+import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { findSeedGrantor } from './students-bulk-seed';
 import { generateStudents } from './students-generator';
 
@@ -12,7 +12,7 @@ export const DEMO_STUDENT_COUNT = 300;
  * registrations over the last 12 months, about 4 % blocked, most with demo courses, a fifth with a
  * subscription (a quarter of those custom). Existing e-mails are skipped.
  */
-export const studentsSeed: SeedModule = {
+export const studentsSeed: DomainSeed = {
   name: 'students',
   async run(db, context) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);

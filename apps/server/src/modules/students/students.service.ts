@@ -8,6 +8,7 @@ import {
   type StudentUpdateBody,
 } from '@school/contracts';
 import { isUniqueViolation } from '../../db/pg-errors';
+import type { StudentRow } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit, diff } from '../audit/audit.service';
@@ -24,7 +25,6 @@ import {
   insertStudent,
   updateStudent,
 } from './students.repository';
-import type { StudentRow } from './students.table';
 import { listStudents } from './students-list.prepared';
 
 export const STUDENT_NOT_FOUND = 'Пользователь не найден';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { students } from '../../db/schema/students.table';
+import { type SubscriptionRow, subscriptions } from '../../db/schema/subscriptions.table';
 import type { Db } from '../../db/types';
-import { students } from './students.table';
-import { type SubscriptionRow, subscriptions } from './subscriptions.table';
 
 /** The custom subscription running now, if any. */
 export async function findRunningCustom(db: Db, studentId: number): Promise<SubscriptionRow | undefined> {

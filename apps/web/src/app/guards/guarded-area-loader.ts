@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
-import { queryClient } from '../../shared/api/query-client';
-import { currentUserQuery } from '../../shared/session/current-user';
-import { getToken } from '../../shared/session/session';
+import { isApiError } from '@/shared/api/api-error';
+import { queryClient } from '@/shared/api/query-client';
+import { currentUserQuery } from '@/shared/session/current-user';
+import { getToken } from '@/shared/session/session';
 
 /**
  * Entry of the guarded area (spec §2): no token → /login; otherwise the current user is loaded before any

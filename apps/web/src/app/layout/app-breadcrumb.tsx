@@ -1,6 +1,6 @@
 import { texts } from '@school/contracts';
 import { Link, useMatches } from 'react-router';
-import { isRouteHandle } from '../../shared/lib/route-handle';
+import { isRouteHandle } from '@/shared/lib/route-handle';
 
 type Crumb = { label: string; to: string };
 

@@ -1,6 +1,6 @@
 import { texts } from '@school/contracts';
 import { useMemo } from 'react';
-import { getRole } from '../../shared/session/session';
+import { getRole } from '@/shared/session/session';
 import { AppMenuItem } from './app-menu-item';
 import { menuForRole } from './menu';
 import { useLogout } from './use-logout';

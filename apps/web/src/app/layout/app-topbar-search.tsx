@@ -4,7 +4,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getRole } from '../../shared/session/session';
+import { getRole } from '@/shared/session/session';
 import { updateLayout } from './layout-store';
 import { menuForRole, menuLinks } from './menu';
 

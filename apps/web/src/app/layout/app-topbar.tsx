@@ -2,7 +2,7 @@ import { texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'primereact/avatar';
 import { Link } from 'react-router';
-import { currentUserQuery, fullName, initials } from '../../shared/session/current-user';
+import { currentUserQuery, fullName, initials } from '@/shared/session/current-user';
 import { AppTopbarSearch } from './app-topbar-search';
 import { toggleMenu, updateLayout, useLayout } from './layout-store';
 

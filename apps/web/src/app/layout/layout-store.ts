@@ -1,6 +1,6 @@
 import { MOBILE_MENU_BREAKPOINT_PX } from '@school/contracts';
-import { createStore, useStore } from '../../shared/lib/create-store';
-import { applyTheme, type ThemeMode } from '../../shared/theme/theme';
+import { createStore, useStore } from '@/shared/lib/create-store';
+import { applyTheme, type ThemeMode } from '@/shared/theme/theme';
 
 export type MenuMode = 'static' | 'overlay';
 export type LayoutPreferences = { theme: ThemeMode; menuMode: MenuMode };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession } from '../../shared/session/session';
+import { endSession } from '@/shared/session/session';
 
 /** The logout menu item (spec §2): ask first; on yes clear all localStorage and go to /login. */
 export function useLogout(): () => void {

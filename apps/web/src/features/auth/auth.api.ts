@@ -6,8 +6,8 @@ import {
   type ResetPasswordBody,
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import { startSession } from '../../shared/session/session';
+import { apiRequest } from '@/shared/api/api-client';
+import { startSession } from '@/shared/session/session';
 
 const ADMIN_QUERY = { isAdmin: true };
 

@@ -1,12 +1,12 @@
 import {
   type Course,
   type CourseIndexBody,
+  courseModuleSchema,
   courseSchema,
   lessonSchema,
-  moduleSchema,
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import { courseKeys, useCourseCacheUpdate } from './courses.api';
 
 /** Modules and lessons of one course: every change refetches the course (its counts and order). */
@@ -23,13 +23,17 @@ function useStructureMutation<V>(courseId: number, mutationFn: (variables: V) =>
 
 export function useCreateModule(courseId: number) {
   return useStructureMutation(courseId, (name: string) =>
-    apiRequest(`/courses/${courseId}/modules`, { method: 'POST', body: { name }, schema: moduleSchema }),
+    apiRequest(`/courses/${courseId}/modules`, {
+      method: 'POST',
+      body: { name },
+      schema: courseModuleSchema,
+    }),
   );
 }
 
 export function useRenameModule(courseId: number) {
   return useStructureMutation(courseId, ({ id, name }: { id: number; name: string }) =>
-    apiRequest(`/modules/${id}`, { method: 'PATCH', body: { name }, schema: moduleSchema }),
+    apiRequest(`/modules/${id}`, { method: 'PATCH', body: { name }, schema: courseModuleSchema }),
   );
 }
 
@@ -91,7 +95,7 @@ export function useReorderLessons(courseId: number) {
       return apiRequest(`/modules/${moduleId}/index`, {
         method: 'PATCH',
         body: { lessonIds: lessonIds ?? [] },
-        schema: moduleSchema,
+        schema: courseModuleSchema,
       });
     },
     onSuccess: (module) =>

@@ -5,7 +5,7 @@ import {
   courseSchema,
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import { courseKeys, useCourseCacheUpdate } from './courses.api';
 
 export type CourseFlag = 'view' | 'main' | 'top';

@@ -1,7 +1,7 @@
 import type { Course, Lesson } from '@school/contracts';
 import { idParamsSchema } from '@school/contracts';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
+import { queryClient } from '@/shared/api/query-client';
 import { courseQuery } from './courses.api';
 import { lessonQuery } from './lessons.api';
 

@@ -11,8 +11,8 @@ import {
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../shared/api/api-client';
-import type { ListQueryParams } from '../../shared/lists/list-url';
+import { apiRequest } from '@/shared/api/api-client';
+import type { ListQueryParams } from '@/shared/lists/list-url';
 
 export const COURSE_FILTERS = ['status', 'directionId', 'authorId', 'level'] as const;
 export type CourseFilter = (typeof COURSE_FILTERS)[number];

@@ -1,9 +1,9 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/lib/lazy-page';
-import type { RouteHandle } from '../../shared/lib/route-handle';
-import { CourseErrorScreen } from '../../shared/ui/error-screens/course-error-screen';
-import { RouteErrorBoundary } from '../../shared/ui/error-screens/route-error-boundary';
+import { lazyPage } from '@/shared/lib/lazy-page';
+import type { RouteHandle } from '@/shared/lib/route-handle';
+import { CourseErrorScreen } from '@/shared/ui/error-screens/course-error-screen';
+import { RouteErrorBoundary } from '@/shared/ui/error-screens/route-error-boundary';
 import { LessonRouteError } from './components/lesson-route-error';
 import { courseLoader, lessonLoader, namedBreadcrumb } from './course.loaders';
 

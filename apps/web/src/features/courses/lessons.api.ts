@@ -6,9 +6,9 @@ import {
   lessonSchema,
 } from '@school/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import { apiDownload } from '../../shared/api/api-transfer';
-import { saveFile } from '../../shared/lib/save-file';
+import { apiRequest } from '@/shared/api/api-client';
+import { apiDownload } from '@/shared/api/api-transfer';
+import { saveFile } from '@/shared/lib/save-file';
 import { courseKeys, LOADED } from './courses.api';
 
 /** Query keys of lessons: separate from the course's, so opening another lesson leaves the course alone. */

@@ -6,8 +6,8 @@ import {
   listResponseSchema,
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import type { ListQueryParams } from '../../shared/lists/list-url';
+import { apiRequest } from '@/shared/api/api-client';
+import type { ListQueryParams } from '@/shared/lists/list-url';
 
 const directionListSchema = listResponseSchema(directionSchema);
 type DirectionsQuery = ListQueryParams;

@@ -1,7 +1,7 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/lib/lazy-page';
-import type { RouteHandle } from '../../shared/lib/route-handle';
+import { lazyPage } from '@/shared/lib/lazy-page';
+import type { RouteHandle } from '@/shared/lib/route-handle';
 
 /** /directions (admin-only group, spec §2). */
 export const directionsRoutes: RouteObject[] = [

@@ -9,9 +9,9 @@ import {
   staffSchema,
 } from '@school/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import { currentUserKeys, currentUserQuery } from '../../shared/session/current-user';
-import { setToken } from '../../shared/session/session';
+import { apiRequest } from '@/shared/api/api-client';
+import { currentUserKeys, currentUserQuery } from '@/shared/session/current-user';
+import { setToken } from '@/shared/session/session';
 
 /** The profile form: `PATCH /api/admins/my-info` with the names required (the form always sends them). */
 export const updateMyInfoBodySchema = myInfoUpdateBodySchema

@@ -1,10 +1,10 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/lib/lazy-page';
-import { redirectIndex } from '../../shared/lib/redirect-index';
-import type { RouteHandle } from '../../shared/lib/route-handle';
-import { AdminProfileErrorScreen } from '../../shared/ui/error-screens/admin-profile-error-screen';
-import { RouteErrorBoundary } from '../../shared/ui/error-screens/route-error-boundary';
+import { lazyPage } from '@/shared/lib/lazy-page';
+import { redirectIndex } from '@/shared/lib/redirect-index';
+import type { RouteHandle } from '@/shared/lib/route-handle';
+import { AdminProfileErrorScreen } from '@/shared/ui/error-screens/admin-profile-error-screen';
+import { RouteErrorBoundary } from '@/shared/ui/error-screens/route-error-boundary';
 import { staffBreadcrumb, staffProfileLoader } from './staff-profile.loaders';
 
 /**

@@ -1,7 +1,7 @@
 import { idParamsSchema, type StaffProfile } from '@school/contracts';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
-import { fullName } from '../../shared/session/current-user';
+import { queryClient } from '@/shared/api/query-client';
+import { fullName } from '@/shared/session/current-user';
 import { staffProfileQuery } from './profile.api';
 
 /** admins/{id}: the profile from the cache or the API; a malformed id is a 404. */

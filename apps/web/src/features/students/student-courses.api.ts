@@ -5,7 +5,7 @@ import {
   studentSchema,
 } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 import { studentKeys } from './students.api';
 
 /** `GET /api/students/{id}/list-of-purchased-courses`: the accesses the student has now. */

@@ -1,6 +1,6 @@
 import { idParamsSchema, type Student } from '@school/contracts';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
+import { queryClient } from '@/shared/api/query-client';
 import { studentName } from './lib/student-text';
 import { studentQuery } from './students.api';
 

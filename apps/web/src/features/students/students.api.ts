@@ -7,8 +7,8 @@ import {
   studentsListResponseSchema,
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/api-client';
-import type { ListQueryParams } from '../../shared/lists/list-url';
+import { apiRequest } from '@/shared/api/api-client';
+import type { ListQueryParams } from '@/shared/lists/list-url';
 
 export const STUDENT_FILTERS = ['status', 'subscription', 'dateFrom', 'dateTo'] as const;
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];

@@ -1,7 +1,7 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/lib/lazy-page';
-import type { RouteHandle } from '../../shared/lib/route-handle';
+import { lazyPage } from '@/shared/lib/lazy-page';
+import type { RouteHandle } from '@/shared/lib/route-handle';
 import { studentBreadcrumb, studentLoader } from './student.loaders';
 
 /** /users and the student card /users/{id} (admin-only group, spec §2). */

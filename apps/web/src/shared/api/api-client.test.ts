@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse } from '@/test/render';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/test/render';
 import { DateRangeFilter } from './date-range-filter';
 import { filtersFromRange, fromCalendarRange, rangeFromFilters, toCalendarRange } from './date-range-url';
 import { type ListController, useListState } from './use-list-state';

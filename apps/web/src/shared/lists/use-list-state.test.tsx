@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/test/render';
 import {
   isFiltered,
   type ListConfig,

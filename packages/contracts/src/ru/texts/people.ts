@@ -63,7 +63,7 @@ export const peopleTexts = {
     subscriptionFilter: 'Подписка',
   },
   /** /admins and /admins/{id}: staff (spec §2 «Администраторы»). */
-  admins: {
+  staff: {
     title: 'Администраторы',
     hint: 'Сотрудники школы: администраторы, кураторы и спикеры.',
     searchPlaceholder: 'Имя или e-mail',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { jsonResponse, renderRoutes } from '@/test/render';
 import { LoginForm } from './login-form';
 
 const fetchMock = vi.fn<typeof fetch>();

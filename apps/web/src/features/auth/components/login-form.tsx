@@ -1,8 +1,8 @@
 import { loginBodySchema, texts } from '@school/contracts';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { PlainButton } from '../../../shared/ui/plain-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { useLogin } from '../auth.api';
 
 const EMPTY = { email: '', password: '' };

@@ -1,9 +1,9 @@
 import { resetPasswordBodySchema, texts } from '@school/contracts';
 import { useEffect } from 'react';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useResetPassword } from '../auth.api';
 
 type ResetPasswordDialogProps = { visible: boolean; initialEmail: string; onHide: () => void };

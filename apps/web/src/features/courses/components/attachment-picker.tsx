@@ -2,9 +2,9 @@ import { texts } from '@school/contracts';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef } from 'react';
-import { showError } from '../../../shared/toast/toast-store';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../shared/uploads/file-rules';
-import { useUploadFile } from '../../../shared/uploads/use-upload-file';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@/shared/files/file-rules';
+import { useUploadFile } from '@/shared/files/use-upload-file';
+import { showError } from '@/shared/toast/toast-store';
 
 type AttachmentPickerProps = { onUploaded: (fileId: number) => Promise<unknown>; disabled?: boolean };
 

@@ -1,9 +1,9 @@
 import { type Course, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { MoneyCell } from '../../../shared/ui/money-cell';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { MoneyCell } from '@/shared/ui/money-cell';
 import { useSetCourseCost } from '../course-workflow.api';
 import { amountText, costAfterDiscount, courseCostFormSchema } from '../lib/course-cost-form';
 

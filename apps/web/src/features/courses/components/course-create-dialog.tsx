@@ -1,11 +1,11 @@
 import { courseCreateBodySchema, courseLevelSchema, texts } from '@school/contracts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { SelectField } from '../../../shared/forms/select-field';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { SelectField } from '@/shared/forms/select-field';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useCreateCourse, useDirectionOptions } from '../courses.api';
 import { directionOptions, levelOptions, optionalId } from '../lib/course-options';
 

@@ -9,11 +9,11 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
-import { SelectField } from '../../../shared/forms/select-field';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { type Cover, CoverField } from '../../../shared/uploads/cover-field';
+import { type Cover, CoverField } from '@/shared/files/cover-field';
+import { SelectField } from '@/shared/forms/select-field';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useDirectionOptions, useUpdateCourse } from '../courses.api';
 import { directionOptions, levelOptions, optionalId } from '../lib/course-options';
 

@@ -1,6 +1,6 @@
 import { texts } from '@school/contracts';
-import { ListFilter } from '../../../shared/lists/list-filter';
-import type { ListController } from '../../../shared/lists/use-list-state';
+import { ListFilter } from '@/shared/lists/list-filter';
+import type { ListController } from '@/shared/lists/use-list-state';
 import { type CourseFilter, useAuthorOptions, useDirectionOptions } from '../courses.api';
 import { directionOptions, levelOptions, staffOptions, statusOptions } from '../lib/course-options';
 

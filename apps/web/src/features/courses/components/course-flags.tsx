@@ -1,6 +1,6 @@
 import { type Course, texts } from '@school/contracts';
 import { InputSwitch } from 'primereact/inputswitch';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { type CourseFlag, useSetCourseFlag } from '../course-workflow.api';
 
 const n = texts.notices;

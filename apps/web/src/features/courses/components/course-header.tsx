@@ -7,8 +7,8 @@ import {
 } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { StatusTag } from '../../../shared/ui/status-tag';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { StatusTag } from '@/shared/ui/status-tag';
 import { lessonCount, moduleCount } from '../lib/lesson-count';
 import { useConfirmDeleteCourse } from '../lib/use-delete-course';
 import { CourseStatusActions } from './course-status-actions';

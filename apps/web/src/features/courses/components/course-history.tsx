@@ -5,8 +5,8 @@ import {
   formatDateTime,
   texts,
 } from '@school/contracts';
-import { fullName } from '../../../shared/session/current-user';
-import { StatusTag } from '../../../shared/ui/status-tag';
+import { fullName } from '@/shared/session/current-user';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 const tag = (status: CourseStatusChange['toStatus']) => (
   <StatusTag status={status} labels={COURSE_STATUS_LABELS} severities={COURSE_STATUS_SEVERITY} />

@@ -2,7 +2,7 @@ import type { CourseStatus } from '@school/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '@/test/render';
 import { courseFor } from '../courses.fixtures';
 import { CourseStatusActions } from './course-status-actions';
 

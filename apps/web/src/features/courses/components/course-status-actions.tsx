@@ -1,8 +1,8 @@
 import { type Course, type CourseStatus, courseTransitionNeedsComment, texts } from '@school/contracts';
 import { Button, type ButtonProps } from 'primereact/button';
 import { useState } from 'react';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import { useChangeCourseStatus } from '../course-workflow.api';
 import { ReturnCommentDialog } from './return-comment-dialog';
 

@@ -5,7 +5,7 @@ import {
   texts,
 } from '@school/contracts';
 import { Skeleton } from 'primereact/skeleton';
-import { StatusTag } from '../../../shared/ui/status-tag';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 type CourseStatusCountsProps = {
   counts: CourseCountByStatus | undefined;

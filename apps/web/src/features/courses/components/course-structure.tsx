@@ -1,10 +1,10 @@
 import { type Course, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { moveItem } from '../../../shared/lib/move-item';
-import { useDragReorder } from '../../../shared/lib/use-drag-reorder';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { moveItem } from '@/shared/lib/move-item';
+import { useDragReorder } from '@/shared/lib/use-drag-reorder';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import {
   useCreateLesson,
   useCreateModule,
@@ -14,7 +14,7 @@ import {
   useReorderCourse,
   useReorderLessons,
 } from '../course-structure.api';
-import { ModuleCard } from './module-card';
+import { CourseModuleCard } from './course-module-card';
 import { NameDialog } from './name-dialog';
 
 type Naming =
@@ -112,7 +112,7 @@ export function CourseStructure({ course }: { course: Course }) {
       ) : (
         <ol className="app-modules">
           {course.modules.map((module, index) => (
-            <ModuleCard
+            <CourseModuleCard
               key={module.id}
               module={module}
               courseId={course.id}

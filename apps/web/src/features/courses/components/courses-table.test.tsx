@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useListState } from '../../../shared/lists/use-list-state';
-import { renderRoutes } from '../../../test/render';
+import { useListState } from '@/shared/lists/use-list-state';
+import { renderRoutes } from '@/test/render';
 import { courseListItem } from '../courses.fixtures';
 import { COURSES_LIST } from '../lib/course-list-config';
 import { CoursesTable } from './courses-table';

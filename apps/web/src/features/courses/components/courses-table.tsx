@@ -9,11 +9,11 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
-import type { ListController } from '../../../shared/lists/use-list-state';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { MoneyCell } from '../../../shared/ui/money-cell';
-import { StatusTag } from '../../../shared/ui/status-tag';
+import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
+import type { ListController } from '@/shared/lists/use-list-state';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { MoneyCell } from '@/shared/ui/money-cell';
+import { StatusTag } from '@/shared/ui/status-tag';
 import type { CourseFilter } from '../courses.api';
 import { lessonCount } from '../lib/lesson-count';
 

@@ -2,7 +2,7 @@ import type { Lesson } from '@school/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '@/test/render';
 import { LessonAttachments } from './lesson-attachments';
 
 afterEach(() => vi.unstubAllGlobals());

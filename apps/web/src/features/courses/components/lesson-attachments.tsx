@@ -1,7 +1,7 @@
 import { formatFileSize, type Lesson, type LessonFile, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import { useDownloadLessonFile, useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
 import { AttachmentPicker } from './attachment-picker';
 

@@ -1,9 +1,9 @@
 import { type Lesson, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useRevalidator } from 'react-router';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useUpdateLesson } from '../lessons.api';
 import { lessonFormSchema } from '../lib/lesson-form-schema';
 import { LessonContentEditor } from './lesson-content-editor';

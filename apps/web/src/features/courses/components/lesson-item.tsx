@@ -1,8 +1,8 @@
 import { type LessonSummary, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
-import type { DragItemProps } from '../../../shared/lib/use-drag-reorder';
-import { MoveButtons } from '../../../shared/ui/move-buttons';
+import type { DragItemProps } from '@/shared/lib/use-drag-reorder';
+import { MoveButtons } from '@/shared/ui/move-buttons';
 
 type LessonItemProps = {
   lesson: LessonSummary;

@@ -1,7 +1,7 @@
-import { moduleCreateBodySchema } from '@school/contracts';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { courseModuleCreateBodySchema } from '@school/contracts';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 
 type NameDialogProps = {
   title: string;
@@ -13,7 +13,7 @@ type NameDialogProps = {
 
 /** Add or rename a module or lesson: one name (1..200 characters, the same rule for both). */
 export function NameDialog({ title, label, initial = '', onSubmit, onClose }: NameDialogProps) {
-  const form = useZodForm(moduleCreateBodySchema, { name: initial }, async ({ name }) => {
+  const form = useZodForm(courseModuleCreateBodySchema, { name: initial }, async ({ name }) => {
     await onSubmit(name);
     onClose();
   });

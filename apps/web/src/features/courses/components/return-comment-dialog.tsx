@@ -1,8 +1,8 @@
 import { COURSE_STATUS_COMMENT_MAX, texts } from '@school/contracts';
 import { z } from 'zod';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 
 const commentSchema = z.object({ comment: z.string().trim().min(1).max(COURSE_STATUS_COMMENT_MAX) });
 

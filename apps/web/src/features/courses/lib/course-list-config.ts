@@ -1,4 +1,4 @@
-import type { ListConfig } from '../../../shared/lists/list-url';
+import type { ListConfig } from '@/shared/lists/list-url';
 import { COURSE_FILTERS, type CourseFilter } from '../courses.api';
 
 /** Both course lists: filters in the URL, newest first unless the URL says otherwise. */

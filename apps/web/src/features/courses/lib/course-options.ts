@@ -6,8 +6,8 @@ import {
   type Direction,
   type Staff,
 } from '@school/contracts';
-import type { SelectOption } from '../../../shared/forms/select-field';
-import { fullName } from '../../../shared/session/current-user';
+import type { SelectOption } from '@/shared/forms/select-field';
+import { fullName } from '@/shared/session/current-user';
 
 /** The five statuses with their Russian labels (spec §4); values as the URL and the API carry them. */
 export const statusOptions: SelectOption[] = COURSE_STATUSES.map((status) => ({

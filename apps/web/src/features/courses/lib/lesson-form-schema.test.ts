@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueText } from '../../../shared/forms/issue-text';
+import { issueText } from '@/shared/forms/issue-text';
 import { lessonFormSchema } from './lesson-form-schema';
 
 /** The message the form shows under the video field for a value. */

@@ -1,6 +1,6 @@
 import { type CourseListItem, texts } from '@school/contracts';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import { useDeleteCourse } from '../courses.api';
 
 /** «Удалить» on a course: asks first, then deletes with its modules and lessons. */

@@ -1,8 +1,8 @@
 import '../courses.css';
 import { isAdminRole } from '@school/contracts';
 import { useParams } from 'react-router';
-import { getRole } from '../../../shared/session/session';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { getRole } from '@/shared/session/session';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { CourseAuthors } from '../components/course-authors';
 import { CourseCostForm } from '../components/course-cost-form';
 import { CourseDetailsForm } from '../components/course-details-form';

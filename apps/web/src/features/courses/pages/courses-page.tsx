@@ -1,9 +1,9 @@
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import { SearchInput } from '../../../shared/lists/search-input';
-import { useListState } from '../../../shared/lists/use-list-state';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { SearchInput } from '@/shared/lists/search-input';
+import { useListState } from '@/shared/lists/use-list-state';
 import { CourseCreateDialog } from '../components/course-create-dialog';
 import { CourseFilters } from '../components/course-filters';
 import { CoursesTable } from '../components/courses-table';

@@ -1,6 +1,6 @@
 import '../courses.css';
 import { useParams } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { CourseOutline } from '../components/course-outline';
 import { LessonAttachments } from '../components/lesson-attachments';
 import { LessonForm } from '../components/lesson-form';

@@ -1,10 +1,10 @@
 import { isAdminRole, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import { SearchInput } from '../../../shared/lists/search-input';
-import { useListState } from '../../../shared/lists/use-list-state';
-import { getRole } from '../../../shared/session/session';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { SearchInput } from '@/shared/lists/search-input';
+import { useListState } from '@/shared/lists/use-list-state';
+import { getRole } from '@/shared/session/session';
 import { CourseCreateDialog } from '../components/course-create-dialog';
 import { CourseFilters } from '../components/course-filters';
 import { CourseStatusCounts } from '../components/course-status-counts';

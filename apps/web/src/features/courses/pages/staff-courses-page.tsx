@@ -1,9 +1,9 @@
 import { texts } from '@school/contracts';
 import { useParams } from 'react-router';
-import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import type { ListConfig } from '../../../shared/lists/list-url';
-import { SearchInput } from '../../../shared/lists/search-input';
-import { useListState } from '../../../shared/lists/use-list-state';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import type { ListConfig } from '@/shared/lists/list-url';
+import { SearchInput } from '@/shared/lists/search-input';
+import { useListState } from '@/shared/lists/use-list-state';
 import { CourseFilters } from '../components/course-filters';
 import { CoursesTable } from '../components/courses-table';
 import { type CourseFilter, useCourses } from '../courses.api';

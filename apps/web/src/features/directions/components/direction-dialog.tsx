@@ -1,10 +1,10 @@
 import { type Direction, texts } from '@school/contracts';
 import { useState } from 'react';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { type Cover, CoverField } from '../../../shared/uploads/cover-field';
+import { type Cover, CoverField } from '@/shared/files/cover-field';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useCreateDirection, useUpdateDirection } from '../directions.api';
 import { directionFormSchema } from './direction-form-schema';
 

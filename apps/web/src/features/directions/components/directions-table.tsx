@@ -1,11 +1,11 @@
 import { type Direction, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
-import type { ListController } from '../../../shared/lists/use-list-state';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { MoveButtons } from '../../../shared/ui/move-buttons';
+import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
+import type { ListController } from '@/shared/lists/use-list-state';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { MoveButtons } from '@/shared/ui/move-buttons';
 import { useDeleteDirection, useMoveDirection } from '../directions.api';
 
 type DirectionsTableProps = {

@@ -1,10 +1,10 @@
 import { type Direction, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import type { ListConfig } from '../../../shared/lists/list-url';
-import { SearchInput } from '../../../shared/lists/search-input';
-import { useListState } from '../../../shared/lists/use-list-state';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import type { ListConfig } from '@/shared/lists/list-url';
+import { SearchInput } from '@/shared/lists/search-input';
+import { useListState } from '@/shared/lists/use-list-state';
 import { DirectionDialog } from '../components/direction-dialog';
 import { DirectionsTable } from '../components/directions-table';
 import { useDirections } from '../directions.api';

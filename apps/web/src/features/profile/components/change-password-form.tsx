@@ -1,9 +1,9 @@
 import { changePasswordBodySchema, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { z } from 'zod';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useChangePassword } from '../profile.api';
 
 /** The API body plus the repeat field that must match (spec §5). */

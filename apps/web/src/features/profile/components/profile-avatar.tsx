@@ -1,6 +1,6 @@
 import type { Staff } from '@school/contracts';
 import { Avatar } from 'primereact/avatar';
-import { initials } from '../../../shared/session/current-user';
+import { initials } from '@/shared/session/current-user';
 
 type ProfileAvatarProps = {
   user: Pick<Staff, 'firstName' | 'lastName' | 'email' | 'avatar'>;

@@ -1,10 +1,10 @@
 import { type Staff, type StoredFile, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { ImageUpload } from '../../../shared/uploads/image-upload';
+import { ImageUpload } from '@/shared/files/image-upload';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { updateMyInfoBodySchema, useUpdateMyInfo } from '../profile.api';
 import { ProfileAvatar } from './profile-avatar';
 

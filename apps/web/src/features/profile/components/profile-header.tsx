@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Staff, texts } from '@school/contracts';
 import { Tag } from 'primereact/tag';
-import { fullName } from '../../../shared/session/current-user';
+import { fullName } from '@/shared/session/current-user';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The top of the profile: photo, full name, role in Russian, e-mail and the "about" text. */

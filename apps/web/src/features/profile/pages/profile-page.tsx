@@ -1,6 +1,6 @@
 import '../profile.css';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabBar } from '../components/profile-tab-bar';
 import { useCurrentUser } from '../profile.api';

@@ -1,4 +1,4 @@
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { useCurrentUser } from '../profile.api';

@@ -1,7 +1,7 @@
 import '../profile.css';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabBar } from '../components/profile-tab-bar';
 import { staffProfileQuery } from '../profile.api';

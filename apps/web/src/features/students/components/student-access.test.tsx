@@ -1,7 +1,7 @@
 import { formatMoney } from '@school/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '@/test/render';
 import { purchasedCourse } from '../students.fixtures';
 import { StudentAccessList } from './student-access';
 

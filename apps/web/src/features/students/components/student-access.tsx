@@ -2,8 +2,8 @@ import { formatDate, type PurchasedCourse, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { CoverThumb } from '../../../shared/ui/cover-thumb';
-import { MoneyCell } from '../../../shared/ui/money-cell';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { MoneyCell } from '@/shared/ui/money-cell';
 import { studentName } from '../lib/student-text';
 
 type StudentAccessListProps = {

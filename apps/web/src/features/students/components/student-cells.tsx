@@ -8,7 +8,7 @@ import {
 } from '@school/contracts';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { StatusTag } from '../../../shared/ui/status-tag';
+import { StatusTag } from '@/shared/ui/status-tag';
 import { studentName, subscriptionDate } from '../lib/student-text';
 
 const SUBSCRIPTION_SEVERITY: Record<Student['subscription']['status'], TagSeverity> = {

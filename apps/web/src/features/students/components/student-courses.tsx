@@ -3,8 +3,8 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import {
   useCoursePicker,
   useGrantCourse,

@@ -1,11 +1,11 @@
 import { GENDER_LABELS, GENDERS, type Student, texts } from '@school/contracts';
 import { useRevalidator } from 'react-router';
-import { DateField } from '../../../shared/forms/date-field';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { SelectField } from '../../../shared/forms/select-field';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { DateField } from '@/shared/forms/date-field';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { SelectField } from '@/shared/forms/select-field';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { studentFormSchema } from '../lib/student-form-schema';
 import { useCreateStudent, useUpdateStudent } from '../students.api';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useListState } from '../../../shared/lists/use-list-state';
-import { renderRoutes } from '../../../test/render';
+import { useListState } from '@/shared/lists/use-list-state';
+import { renderRoutes } from '@/test/render';
 import { STUDENTS_LIST } from '../lib/student-list-config';
 import { StudentExportButton } from './student-export-button';
 

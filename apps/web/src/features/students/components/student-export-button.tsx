@@ -1,8 +1,8 @@
 import { texts } from '@school/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { apiDownload } from '../../../shared/api/api-transfer';
-import { saveFile } from '../../../shared/lib/save-file';
+import { apiDownload } from '@/shared/api/api-transfer';
+import { saveFile } from '@/shared/lib/save-file';
 import type { StudentsQuery } from '../students.api';
 
 export const STUDENTS_CSV_NAME = 'users.csv';

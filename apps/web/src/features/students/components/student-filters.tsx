@@ -1,7 +1,7 @@
 import { texts } from '@school/contracts';
-import { DateRangeFilter } from '../../../shared/lists/date-range-filter';
-import { ListFilter } from '../../../shared/lists/list-filter';
-import type { ListController } from '../../../shared/lists/use-list-state';
+import { DateRangeFilter } from '@/shared/lists/date-range-filter';
+import { ListFilter } from '@/shared/lists/list-filter';
+import type { ListController } from '@/shared/lists/use-list-state';
 import { statusOptions, subscriptionOptions } from '../lib/student-list-config';
 import type { StudentFilter } from '../students.api';
 

@@ -1,9 +1,9 @@
 import { passwordSchema, type Student, texts } from '@school/contracts';
 import { z } from 'zod';
-import { FormDialog } from '../../../shared/forms/form-dialog';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
 import { useSetStudentPassword } from '../students.api';
 
 const passwordFormSchema = z.object({

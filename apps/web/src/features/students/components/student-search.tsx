@@ -1,6 +1,6 @@
 import { isStudentSearchTooShort, STUDENT_SEARCH_MIN_LENGTH, texts } from '@school/contracts';
-import { SearchInput } from '../../../shared/lists/search-input';
-import type { ListController } from '../../../shared/lists/use-list-state';
+import { SearchInput } from '@/shared/lists/search-input';
+import type { ListController } from '@/shared/lists/use-list-state';
 
 const t = texts.students;
 

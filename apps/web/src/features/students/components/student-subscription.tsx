@@ -1,10 +1,10 @@
 import { customSubscriptionBodySchema, type Student, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { z } from 'zod';
-import { DateField } from '../../../shared/forms/date-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { DateField } from '@/shared/forms/date-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import { useCustomSubscription, useEndCustomSubscription } from '../student-courses.api';
 import { SubscriptionCell } from './student-cells';
 

@@ -10,9 +10,9 @@ import {
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../shared/lists/empty-state';
-import { type ListColumn, type ListRequest, ListTable } from '../../../shared/lists/list-table';
-import type { ListController } from '../../../shared/lists/use-list-state';
+import { EmptyState } from '@/shared/lists/empty-state';
+import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
+import type { ListController } from '@/shared/lists/use-list-state';
 import { useStudentActions } from '../lib/use-student-actions';
 import { StudentNameCell, StudentStatusTag, SubscriptionCell } from './student-cells';
 

@@ -5,8 +5,8 @@ import {
   SUBSCRIPTION_FILTER_LABELS,
   SUBSCRIPTION_FILTERS,
 } from '@school/contracts';
-import type { SelectOption } from '../../../shared/forms/select-field';
-import type { ListConfig } from '../../../shared/lists/list-url';
+import type { SelectOption } from '@/shared/forms/select-field';
+import type { ListConfig } from '@/shared/lists/list-url';
 import { STUDENT_FILTERS, type StudentFilter } from '../students.api';
 
 /** /users: filters in the URL, newest registrations first unless the URL says otherwise. */

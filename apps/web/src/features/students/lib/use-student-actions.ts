@@ -1,6 +1,6 @@
 import { STUDENT_STATUS, type Student, texts } from '@school/contracts';
-import { showSuccess } from '../../../shared/toast/toast-store';
-import { confirmAction } from '../../../shared/ui/confirm-action';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
 import { useDeleteStudent, useSetStudentStatus } from '../students.api';
 import { studentName } from './student-text';
 

@@ -1,10 +1,10 @@
 import { isAdminRole, isStudentSearchTooShort, texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ListToolbar } from '../../../shared/lists/list-toolbar';
-import { useListState } from '../../../shared/lists/use-list-state';
-import { currentUserQuery } from '../../../shared/session/current-user';
-import { getRole } from '../../../shared/session/session';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { useListState } from '@/shared/lists/use-list-state';
+import { currentUserQuery } from '@/shared/session/current-user';
+import { getRole } from '@/shared/session/session';
 import { StudentSearch } from '../components/student-search';
 import { StudentsTable } from '../components/students-table';
 import { STAFF_STUDENTS_LIST } from '../lib/student-list-config';

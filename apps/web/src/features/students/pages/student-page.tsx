@@ -1,7 +1,7 @@
 import '../students.css';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { StudentCourses } from '../components/student-courses';
 import { StudentFacts } from '../components/student-facts';
 import { StudentHeader } from '../components/student-header';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { jsonResponse, renderRoutes } from '@/test/render';
 import { student } from '../students.fixtures';
 import { StudentsPage } from './students-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '@/test/render';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { AdminProfileErrorScreen } from './admin-profile-error-screen';
 import { CourseErrorScreen } from './course-error-screen';

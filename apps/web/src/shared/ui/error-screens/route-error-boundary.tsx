@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { notifyError } from '../../api/notify-error';
-import { isChunkLoadError } from '../../lib/lazy-page';
+import { notifyError } from '@/shared/api/notify-error';
+import { isChunkLoadError } from '@/shared/lib/lazy-page';
 import { GenericErrorScreen } from './generic-error-screen';
 import { LoadFailureScreen } from './load-failure-screen';
 import { NotFoundScreen } from './not-found-screen';

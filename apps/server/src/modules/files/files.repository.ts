@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { type FileRow, files } from '../../db/schema/files.table';
+import type { Db } from '../../db/types';
+
+export type NewFile = typeof files.$inferInsert;
+
+export async function insertFile(tx: Db, values: NewFile): Promise<FileRow> {
+  const [row] = await tx.insert(files).values(values).returning();
+  if (!row) throw new Error('insert into files returned nothing');
+  return row;
+}
+
+export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export async function findFileByUrlKey(db: Db, urlKey: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.urlKey, urlKey));
+  return row;
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/types';
+import { coursesSeed } from '../modules/courses/courses.seed';
+import { directionsSeed } from '../modules/directions/directions.seed';
+import { staffSeed } from '../modules/staff/staff.seed';
+import { studentsSeed } from '../modules/students/students.seed';
+import type { DomainSeed, SeedContext } from './domain-seed';
+
+/** Demo data of every section, in dependency order. Later sections append their seed module here. */
+export const seedModules: readonly DomainSeed[] = [staffSeed, directionsSeed, coursesSeed, studentsSeed];
+
+export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {
+  for (const module of seedModules) {
+    await module.run(db, context);
+  }
+}
