@@ -7,7 +7,8 @@ import {
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { courseKeys, useCourseCacheUpdate } from './courses.api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { useCourseCacheUpdate } from './courses.api';
 
 /** Modules and lessons of one course: every change refetches the course (its counts and order). */
 function useStructureMutation<V>(courseId: number, mutationFn: (variables: V) => Promise<unknown>) {
@@ -15,8 +16,8 @@ function useStructureMutation<V>(courseId: number, mutationFn: (variables: V) =>
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
-      void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(courseId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.lists() });
     },
   });
 }
@@ -54,7 +55,7 @@ export function useDeleteLesson(courseId: number) {
 /** Shows a new order at once; the server's answer (or a refetch after a failure) settles it. */
 function useOptimisticOrder(courseId: number) {
   const queryClient = useQueryClient();
-  const key = courseKeys.detail(courseId);
+  const key = queryKeys.courses.detail(courseId);
   return {
     apply: (modules: Course['modules']) => {
       const before = queryClient.getQueryData<Course>(key);
@@ -99,7 +100,7 @@ export function useReorderLessons(courseId: number) {
       });
     },
     onSuccess: (module) =>
-      queryClient.setQueryData<Course>(courseKeys.detail(courseId), (course) =>
+      queryClient.setQueryData<Course>(queryKeys.courses.detail(courseId), (course) =>
         course
           ? { ...course, modules: course.modules.map((m) => (m.id === module.id ? module : m)) }
           : course,

@@ -6,7 +6,8 @@ import {
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { courseKeys, useCourseCacheUpdate } from './courses.api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { useCourseCacheUpdate } from './courses.api';
 
 export type CourseFlag = 'view' | 'main' | 'top';
 const FLAG_FIELDS = { view: 'isVisible', main: 'isOnMain', top: 'isTop' } as const;
@@ -56,8 +57,11 @@ export function useAssignAuthor(courseId: number) {
         schema: courseAuthorsResponseSchema,
       }),
     onSuccess: ({ authors }) => {
-      queryClient.setQueryData(courseKeys.detail(courseId), (course) => course && { ...course, authors });
-      void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
+      queryClient.setQueryData(
+        queryKeys.courses.detail(courseId),
+        (course) => course && { ...course, authors },
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.lists() });
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
 export const COURSE_FILTERS = ['status', 'directionId', 'authorId', 'level'] as const;
@@ -24,18 +25,9 @@ const courseListSchema = listResponseSchema(courseListItemSchema);
 /** Spec §2: a course page loads on 200 or 201 only. */
 export const LOADED = [200, 201] as const;
 
-/** Query keys of courses. The detail key has the course id only: a lesson change never refetches it. */
-export const courseKeys = {
-  all: ['courses'] as const,
-  lists: () => [...courseKeys.all, 'list'] as const,
-  list: (scope: CoursesScope, query: CoursesQuery) => [...courseKeys.lists(), scope, query] as const,
-  counts: () => [...courseKeys.all, 'my-counts'] as const,
-  detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
-};
-
 export function useCourses(scope: CoursesScope, query: CoursesQuery) {
   return useQuery({
-    queryKey: courseKeys.list(scope, query),
+    queryKey: queryKeys.courses.list({ scope, ...query }),
     queryFn: ({ signal }) =>
       apiRequest(scope === 'my' ? '/courses/my' : '/courses', { query, schema: courseListSchema, signal }),
     placeholderData: keepPreviousData,
@@ -44,7 +36,7 @@ export function useCourses(scope: CoursesScope, query: CoursesQuery) {
 
 export function useMyCourseCounts() {
   return useQuery({
-    queryKey: courseKeys.counts(),
+    queryKey: queryKeys.courses.counts(),
     queryFn: ({ signal }) =>
       apiRequest('/courses/my/count-by-status', { schema: courseCountByStatusSchema, signal }),
   });
@@ -52,7 +44,7 @@ export function useMyCourseCounts() {
 
 export function courseQuery(id: number) {
   return queryOptions({
-    queryKey: courseKeys.detail(id),
+    queryKey: queryKeys.courses.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<Course>(`/courses/${id}`, { schema: courseSchema, expectStatus: LOADED, signal }),
   });
@@ -66,9 +58,9 @@ export function useCourse(id: number) {
 export function useCourseCacheUpdate() {
   const queryClient = useQueryClient();
   return (course: Course) => {
-    queryClient.setQueryData(courseKeys.detail(course.id), course);
-    void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: courseKeys.counts() });
+    queryClient.setQueryData(queryKeys.courses.detail(course.id), course);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.courses.lists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.courses.counts() });
   };
 }
 
@@ -95,19 +87,20 @@ export function useDeleteCourse() {
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/courses/${id}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.courses.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
     },
   });
 }
 
-/** Pickers: every direction in site order (the directions feature invalidates `['directions']`). */
+/** Pickers: every direction in site order (a direction change invalidates the directions' lists). */
 export function useDirectionOptions() {
+  const query = { take: 100, orderBy: 'position:asc' };
   return useQuery({
-    queryKey: ['directions', 'options'],
+    queryKey: queryKeys.directions.list(query),
     queryFn: ({ signal }) =>
       apiRequest('/directions', {
-        query: { take: 100, orderBy: 'position:asc' },
+        query,
         schema: listResponseSchema(directionSchema),
         signal,
       }),
@@ -120,11 +113,13 @@ export function useDirectionOptions() {
  * matching `search` (name or e-mail, searched by the server, so a school with more staff finds everyone).
  */
 export function useAuthorOptions(enabled = true, search = '') {
+  const query = { role: 'author', take: 100, orderBy: 'lastName:asc', ...(search ? { search } : {}) };
   return useQuery({
-    queryKey: ['admins', 'list', 'authors', search],
+    // `/admins/list` (the authors' endpoint), not the staff page's `/admins`.
+    queryKey: queryKeys.staff.list({ of: 'authors', ...query }),
     queryFn: ({ signal }) =>
       apiRequest('/admins/list', {
-        query: { role: 'author', take: 100, orderBy: 'lastName:asc', ...(search ? { search } : {}) },
+        query,
         schema: listResponseSchema(staffSchema),
         signal,
       }),

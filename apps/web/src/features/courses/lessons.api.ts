@@ -8,18 +8,14 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { apiDownload } from '@/shared/api/api-transfer';
+import { queryKeys } from '@/shared/api/query-keys';
 import { saveFile } from '@/shared/lib/save-file';
-import { courseKeys, LOADED } from './courses.api';
+import { LOADED } from './courses.api';
 
-/** Query keys of lessons: separate from the course's, so opening another lesson leaves the course alone. */
-export const lessonKeys = {
-  all: ['lessons'] as const,
-  detail: (id: number) => [...lessonKeys.all, 'detail', id] as const,
-};
-
+/** A lesson's own key, apart from its course's: opening another lesson leaves the course alone. */
 export function lessonQuery(id: number) {
   return queryOptions({
-    queryKey: lessonKeys.detail(id),
+    queryKey: queryKeys.lessons.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<Lesson>(`/lessons/${id}`, { schema: lessonSchema, expectStatus: LOADED, signal }),
   });
@@ -36,8 +32,8 @@ export function useUpdateLesson(id: number) {
     mutationFn: (body: LessonUpdateBody) =>
       apiRequest(`/lessons/${id}`, { method: 'PATCH', body, schema: lessonSchema }),
     onSuccess: (lesson) => {
-      queryClient.setQueryData(lessonKeys.detail(id), lesson);
-      queryClient.setQueryData<Course>(courseKeys.detail(lesson.courseId), (course) =>
+      queryClient.setQueryData(queryKeys.lessons.detail(id), lesson);
+      queryClient.setQueryData<Course>(queryKeys.courses.detail(lesson.courseId), (course) =>
         course
           ? {
               ...course,

@@ -7,21 +7,18 @@ import {
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
 const directionListSchema = listResponseSchema(directionSchema);
 type DirectionsQuery = ListQueryParams;
 
-/** Query keys of directions; course pickers read `['directions', 'options']`, so one invalidation covers both. */
-export const directionKeys = {
-  all: ['directions'] as const,
-  list: (query: DirectionsQuery) => [...directionKeys.all, 'list', query] as const,
-  ordered: () => [...directionKeys.all, 'options'] as const,
-};
+/** Every direction in site order; the course pickers ask the same (one cache entry). */
+const ORDERED = { take: 100, orderBy: 'position:asc' };
 
 export function useDirections(query: DirectionsQuery) {
   return useQuery({
-    queryKey: directionKeys.list(query),
+    queryKey: queryKeys.directions.list(query),
     queryFn: ({ signal }) => apiRequest('/directions', { query, schema: directionListSchema, signal }),
     placeholderData: keepPreviousData,
   });
@@ -30,10 +27,10 @@ export function useDirections(query: DirectionsQuery) {
 /** Every direction in site order (the API's page maximum; directions are a short list). */
 function orderedDirectionsQuery() {
   return queryOptions({
-    queryKey: directionKeys.ordered(),
+    queryKey: queryKeys.directions.list(ORDERED),
     queryFn: ({ signal }) =>
       apiRequest('/directions', {
-        query: { take: 100, orderBy: 'position:asc' },
+        query: ORDERED,
         schema: directionListSchema,
         signal,
       }),
@@ -45,7 +42,7 @@ export function useCreateDirection() {
   return useMutation({
     mutationFn: (body: DirectionCreateBody) =>
       apiRequest('/directions', { method: 'POST', body, schema: directionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
   });
 }
 
@@ -54,7 +51,7 @@ export function useUpdateDirection() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: DirectionUpdateBody }) =>
       apiRequest(`/directions/${id}`, { method: 'PATCH', body, schema: directionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
   });
 }
 
@@ -62,7 +59,7 @@ export function useDeleteDirection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/directions/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
   });
 }
 
@@ -87,6 +84,6 @@ export function useMoveDirection() {
         }
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
   });
 }

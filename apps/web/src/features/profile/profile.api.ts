@@ -10,7 +10,8 @@ import {
 } from '@school/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { currentUserKeys, currentUserQuery } from '@/shared/session/current-user';
+import { queryKeys } from '@/shared/api/query-keys';
+import { currentUserQuery } from '@/shared/session/current-user';
 import { setToken } from '@/shared/session/session';
 
 /** The profile form: `PATCH /api/admins/my-info` with the names required (the form always sends them). */
@@ -28,7 +29,7 @@ export function useUpdateMyInfo() {
   return useMutation({
     mutationFn: (body: UpdateMyInfoBody) =>
       apiRequest<Staff>('/admins/my-info', { method: 'PATCH', body, schema: staffSchema }),
-    onSuccess: (staff) => queryClient.setQueryData(currentUserKeys.all, staff),
+    onSuccess: (staff) => queryClient.setQueryData(queryKeys.staff.me(), staff),
   });
 }
 
@@ -46,10 +47,10 @@ export function useChangePassword() {
   });
 }
 
-/** `GET /api/admins/{id}`: someone's profile header; under `['admins']`, so staff changes refresh it. */
+/** `GET /api/admins/{id}`: someone's profile header; a staff change refreshes it (`staff.all`). */
 export function staffProfileQuery(id: number) {
   return queryOptions({
-    queryKey: ['admins', 'profile', id] as const,
+    queryKey: queryKeys.staff.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<StaffProfile>(`/admins/${id}`, { schema: staffProfileSchema, signal }),
   });

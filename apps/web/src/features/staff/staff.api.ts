@@ -8,26 +8,18 @@ import {
 } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
 export const ADMIN_FILTERS = ['role'] as const;
 export type StaffFilter = (typeof ADMIN_FILTERS)[number];
 export type StaffListParams = ListQueryParams<StaffFilter>;
 
-/**
- * Query keys of staff. Everything staff lives under `['admins']` — the signed-in user's my-info, the
- * course author pickers and the staff profile too — so one invalidation after a change refreshes them all.
- */
-export const staffKeys = {
-  all: ['admins'] as const,
-  list: (query: StaffListParams) => [...staffKeys.all, 'list', 'page', query] as const,
-};
-
 const staffListSchema = listResponseSchema(staffSchema);
 
 export function useStaffList(query: StaffListParams) {
   return useQuery({
-    queryKey: staffKeys.list(query),
+    queryKey: queryKeys.staff.list(query),
     queryFn: ({ signal }) =>
       apiRequest('/admins', {
         query: { ...query, role: query.role as StaffListQuery['role'] | undefined },
@@ -38,9 +30,13 @@ export function useStaffList(query: StaffListParams) {
   });
 }
 
+/**
+ * After any staff change: everything staff — the lists, the course author pickers, the staff profiles and
+ * the signed-in user's own record — refetches.
+ */
 function useInvalidateStaff() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all });
 }
 
 export function useCreateStaff() {

@@ -6,12 +6,12 @@ import {
 } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-import { studentKeys } from './students.api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** `GET /api/students/{id}/list-of-purchased-courses`: the accesses the student has now. */
 export function usePurchasedCourses(studentId: number) {
   return useQuery({
-    queryKey: studentKeys.courses(studentId),
+    queryKey: queryKeys.students.courses(studentId),
     queryFn: ({ signal }) =>
       apiRequest(`/students/${studentId}/list-of-purchased-courses`, {
         schema: purchasedCoursesResponseSchema,
@@ -22,11 +22,12 @@ export function usePurchasedCourses(studentId: number) {
 
 /** The course picker: courses by name from `/api/courses`, the first 20 matches. */
 export function useCoursePicker(search: string) {
+  const query = { search, take: 20, orderBy: 'name:asc' };
   return useQuery({
-    queryKey: ['courses', 'list', 'picker', search],
+    queryKey: queryKeys.courses.list(query),
     queryFn: ({ signal }) =>
       apiRequest('/courses', {
-        query: { search, take: 20, orderBy: 'name:asc' },
+        query,
         schema: listResponseSchema(courseListItemSchema),
         signal,
       }),
@@ -38,7 +39,7 @@ export function useCoursePicker(search: string) {
 /** Access and subscription changes refetch the card, its courses and the lists (course counts). */
 function useRefreshStudent() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: studentKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all });
 }
 
 export function useGrantCourse(studentId: number) {

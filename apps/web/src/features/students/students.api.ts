@@ -8,27 +8,17 @@ import {
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
 export const STUDENT_FILTERS = ['status', 'subscription', 'dateFrom', 'dateTo'] as const;
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 export type StudentsQuery = ListQueryParams<StudentFilter>;
 
-/** Query keys of students; a staff profile's «Пользователи» tab lives under the same root. */
-export const studentKeys = {
-  all: ['students'] as const,
-  lists: () => [...studentKeys.all, 'list'] as const,
-  list: (query: StudentsQuery) => [...studentKeys.lists(), query] as const,
-  staffList: (staffId: number, query: ListQueryParams) =>
-    [...studentKeys.lists(), 'staff', staffId, query] as const,
-  detail: (id: number) => [...studentKeys.all, 'detail', id] as const,
-  courses: (id: number) => [...studentKeys.all, 'detail', id, 'courses'] as const,
-};
-
 /** `enabled: false` while the search is too short to send (StudentSearch). */
 export function useStudents(query: StudentsQuery, enabled = true) {
   return useQuery({
-    queryKey: studentKeys.list(query),
+    queryKey: queryKeys.students.list(query),
     queryFn: ({ signal }) => apiRequest('/students', { query, schema: studentsListResponseSchema, signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -38,7 +28,7 @@ export function useStudents(query: StudentsQuery, enabled = true) {
 /** `GET /api/admins/{id}/students`: the students of that staff member's courses. */
 export function useStaffStudents(staffId: number | undefined, query: ListQueryParams, enabled = true) {
   return useQuery({
-    queryKey: studentKeys.staffList(staffId ?? 0, query),
+    queryKey: queryKeys.students.list({ staffId, ...query }),
     queryFn: ({ signal }) =>
       apiRequest(`/admins/${staffId}/students`, { query, schema: studentsListResponseSchema, signal }),
     placeholderData: keepPreviousData,
@@ -48,7 +38,7 @@ export function useStaffStudents(staffId: number | undefined, query: ListQueryPa
 
 export function studentQuery(id: number) {
   return queryOptions({
-    queryKey: studentKeys.detail(id),
+    queryKey: queryKeys.students.detail(id),
     queryFn: ({ signal }) => apiRequest<Student>(`/students/${id}`, { schema: studentSchema, signal }),
   });
 }
@@ -61,8 +51,8 @@ export function useStudent(id: number) {
 function useStudentCacheUpdate() {
   const queryClient = useQueryClient();
   return (student: Student) => {
-    queryClient.setQueryData(studentKeys.detail(student.id), student);
-    void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
+    queryClient.setQueryData(queryKeys.students.detail(student.id), student);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.students.lists() });
   };
 }
 
@@ -115,8 +105,8 @@ export function useDeleteStudent() {
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/students/${id}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: studentKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
+      queryClient.removeQueries({ queryKey: queryKeys.students.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.students.lists() });
     },
   });
 }

@@ -1,15 +1,11 @@
 import { type Staff, staffSchema } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
-
-/** Query keys of the signed-in staff member (`/api/admins/my-info`), shared by the shell and the profile. */
-export const currentUserKeys = {
-  all: ['admins', 'my-info'] as const,
-};
+import { queryKeys } from '../api/query-keys';
 
 export function currentUserQuery() {
   return queryOptions({
-    queryKey: currentUserKeys.all,
+    queryKey: queryKeys.staff.me(),
     queryFn: ({ signal }) => apiRequest<Staff>('/admins/my-info', { schema: staffSchema, signal }),
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * The one query-key factory (house style 8): every key of the app comes from here, so a mutation invalidates
+ * by a prefix that surely matches. Per domain (the contracts' and the server's name):
+ * - `all`: everything of the domain — one invalidation after a change that may show anywhere;
+ * - `lists()`: every list of it — each page, filter and picker (`list(params)` starts with it);
+ * - `list(params)`: one list; `params` is what the request sends, plus what tells endpoints apart
+ *   (`scope`, `staffId`, `of`);
+ * - `detail(id)`: one record — separate from the lists, so refetching lists leaves an open card alone.
+ */
+function domainKeys<const D extends string>(domain: D) {
+  const all = [domain] as const;
+  const lists = () => [domain, 'list'] as const;
+  const details = () => [domain, 'detail'] as const;
+  return {
+    all,
+    lists,
+    list: <P extends object>(params: P) => [...lists(), params] as const,
+    details,
+    detail: (id: number) => [...details(), id] as const,
+  };
+}
+
+const students = domainKeys('students');
+const staff = domainKeys('staff');
+const courses = domainKeys('courses');
+
+export const queryKeys = {
+  students: {
+    ...students,
+    /** A student's course accesses: under the card, so removing the card removes them too. */
+    courses: (id: number) => [...students.detail(id), 'courses'] as const,
+  },
+  staff: {
+    ...staff,
+    /** The signed-in staff member (`/api/admins/my-info`); under `all`, so a staff change refreshes it. */
+    me: () => [...staff.all, 'me'] as const,
+  },
+  courses: {
+    ...courses,
+    /** The caller's courses counted by status (the profile's «Мои курсы»). */
+    counts: () => [...courses.all, 'counts'] as const,
+  },
+  directions: domainKeys('directions'),
+  lessons: domainKeys('lessons'),
+};
