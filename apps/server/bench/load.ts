@@ -8,6 +8,8 @@ export interface Sample {
   errors: number;
   /** CPU the serving process spent meanwhile, ms (when measured). */
   cpuMs?: number;
+  /** CPU the database's backends spent meanwhile, ms (when measured). */
+  dbCpuMs?: number;
 }
 
 export interface LoadResult {
@@ -19,6 +21,8 @@ export interface LoadResult {
   responses: number;
   /** CPU the serving process spent per response, µs (when measured). */
   cpuUs?: number;
+  /** CPU the database's backends spent per response, µs (when measured). */
+  dbCpuUs?: number;
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,9 +54,13 @@ export function summarise(samples: Sample[]): LoadResult {
   const times = samples.flatMap((s) => s.times).sort((a, b) => a - b);
   const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  const cpuMs = samples.every((s) => s.cpuMs !== undefined)
-    ? samples.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0)
-    : undefined;
+  const total = (key: 'cpuMs' | 'dbCpuMs') =>
+    samples.every((s) => s[key] !== undefined)
+      ? samples.reduce((sum, s) => sum + (s[key] ?? 0), 0)
+      : undefined;
+  const cpuMs = total('cpuMs');
+  const dbCpuMs = total('dbCpuMs');
+  const perResponse = (ms: number) => (ms * 1000) / Math.max(1, times.length);
   return {
     rps: times.length / seconds,
     p50: pct(0.5),
@@ -60,7 +68,8 @@ export function summarise(samples: Sample[]): LoadResult {
     p99: pct(0.99),
     errors: samples.reduce((sum, s) => sum + s.errors, 0),
     responses: times.length,
-    ...(cpuMs === undefined ? {} : { cpuUs: (cpuMs * 1000) / Math.max(1, times.length) }),
+    ...(cpuMs === undefined ? {} : { cpuUs: perResponse(cpuMs) }),
+    ...(dbCpuMs === undefined ? {} : { dbCpuUs: perResponse(dbCpuMs) }),
   };
 }
 

@@ -59,3 +59,27 @@ export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * CPU time of each child of a process so far, ms by pid: with BENCH_POSTMASTER_PID, the PostgreSQL
+ * backends, whose share of a response shows what the query itself costs (the cluster must run here).
+ */
+export function childrenCpuMs(pid: number): Map<number, number> {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  const cpu = new Map<number, number>();
+  for (const child of children.filter(Boolean).map(Number)) {
+    try {
+      cpu.set(child, cpuMsOf(child));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** CPU the children spent between two readings, ms (a child that ended meanwhile is left out: a loaded pool keeps its connections). */
+export function childrenCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}

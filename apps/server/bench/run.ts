@@ -1,8 +1,11 @@
 /**
- * `npm run bench -w apps/server`: the real server (its own process) against the bare anchor (its own
- * process) on the same database, in one run. BENCH_DATABASE_URL → PostgreSQL; otherwise BENCH_DATA_DIR, an
- * embedded data dir seeded beforehand (`DATA_DIR=… npm run seed -w apps/server -- --students N`).
- * Targets and results: docs/performance.md.
+ * `npm run bench -w apps/server`: the real server (its own process) against two anchors (each in its own
+ * process) on the same database, in one run: bare-server.ts runs the product's own SQL (framework cost),
+ * hand-written.ts the one query anyone would write by hand (query-design cost; PostgreSQL only).
+ * BENCH_DATABASE_URL → PostgreSQL; otherwise BENCH_DATA_DIR, an embedded data dir seeded beforehand
+ * (`DATA_DIR=… npm run seed -w apps/server -- --students N`). Optional: BENCH_CASES (indexes into
+ * LIST_CASES, e.g. `0,1,2,7`), BENCH_LIST_ONLY=1 (no 4-connection table, no export), BENCH_POSTMASTER_PID
+ * (a local cluster's postmaster: its backends' CPU per response). Targets and results: docs/performance.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,7 @@ import { join } from 'node:path';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 import { measureExport } from './export';
 import { DURATION, type LoadResult, load, type Sample, sample, summarise } from './load';
-import { type Child, cpuMsOf, startChild } from './processes';
+import { type Child, childrenCpuMs, childrenCpuSpent, cpuMsOf, startChild } from './processes';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -37,6 +40,11 @@ const WARM_UP_SECONDS = 2;
  * round (alternating who goes first), so a slow stretch of this shared 2-core VM hits both alike.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const postmaster = process.env.BENCH_POSTMASTER_PID ? Number(process.env.BENCH_POSTMASTER_PID) : undefined;
+const caseIndexes = process.env.BENCH_CASES
+  ? process.env.BENCH_CASES.split(',').map(Number)
+  : [...LIST_CASES.keys()];
+const listOnly = process.env.BENCH_LIST_ONLY === '1';
 
 interface Target {
   child: Child;
@@ -46,8 +54,13 @@ interface Target {
 
 async function sampleWithCpu(target: Target, seconds: number): Promise<Sample> {
   const cpuBefore = cpuMsOf(target.child.pid);
+  const dbBefore = postmaster ? childrenCpuMs(postmaster) : undefined;
   const result = await sample(target.url, target.headers, undefined, seconds);
-  return { ...result, cpuMs: cpuMsOf(target.child.pid) - cpuBefore };
+  return {
+    ...result,
+    cpuMs: cpuMsOf(target.child.pid) - cpuBefore,
+    ...(postmaster && dbBefore ? { dbCpuMs: childrenCpuSpent(dbBefore, childrenCpuMs(postmaster)) } : {}),
+  };
 }
 
 /** Warm-up, then ROUNDS rounds in which the targets take turns; one result per target. */
@@ -71,7 +84,19 @@ const row = (r: LoadResult) => ({
   p99: fmt(r.p99),
   errors: r.errors,
   ...(r.cpuUs === undefined ? {} : { 'CPU µs/req': Math.round(r.cpuUs) }),
+  ...(r.dbCpuUs === undefined ? {} : { 'db µs/req': Math.round(r.dbCpuUs) }),
 });
+/** The server's result against an anchor's, with the anchor's columns named by `label`. */
+const versus = (label: string, r: LoadResult, a: LoadResult | undefined) =>
+  a
+    ? {
+        [`${label} req/s`]: Math.round(a.rps),
+        [`ours/${label}`]: fmt(r.rps / a.rps, 2),
+        [`${label} p99`]: fmt(a.p99),
+        [`${label} CPU µs/req`]: Math.round(a.cpuUs ?? 0),
+        ...(a.dbCpuUs === undefined ? {} : { [`${label} db µs/req`]: Math.round(a.dbCpuUs) }),
+      }
+    : {};
 
 try {
   const server = await startChild('src/main.ts', serverEnv, 3911, { quiet: true });
@@ -86,74 +111,100 @@ try {
 
   const app: Record<string, LoadResult> = {};
   const anchor: Record<string, LoadResult> = {};
+  const byHand: Record<string, LoadResult> = {};
   const serverCase = (query: string) => `${server.url}/api/students?${query}`;
-  // On PostgreSQL both run side by side and take turns case by case, so each pair meets the same cache and
+  // On PostgreSQL all three run side by side and take turns case by case, so each meets the same cache and
   // vacuum state (run one after the other, the first pays for a freshly seeded database). PGlite allows
-  // one process per data dir: there the anchor runs after the server has stopped.
+  // one process per data dir: there the anchor runs after the server has stopped, and there is no
+  // hand-written anchor.
   const bare = databaseUrl ? await startChild('bench/bare-server.ts', env, 3912) : undefined;
-  for (const [index, { name, query }] of LIST_CASES.entries()) {
+  const hand = databaseUrl ? await startChild('bench/hand-written.ts', env, 3913) : undefined;
+  for (const index of caseIndexes) {
+    const { name, query } = LIST_CASES[index] as (typeof LIST_CASES)[number];
     const targets: Target[] = [{ child: server, url: serverCase(query), headers }];
     if (bare) targets.push({ child: bare, url: `${bare.url}/list?case=${index}` });
-    const [own, theirs] = await measureTurns(targets);
+    if (hand) targets.push({ child: hand, url: `${hand.url}/list?case=${index}` });
+    const [own, theirs, handWritten] = await measureTurns(targets);
     if (own) app[name] = own;
     if (theirs) anchor[name] = theirs;
+    if (handWritten) byHand[name] = handWritten;
   }
-  app['GET /api/health'] = await load(`${server.url}/api/health`);
+  const health = 'GET /api/health';
+  const healthTargets: Target[] = [{ child: server, url: `${server.url}/api/health` }];
+  if (hand) healthTargets.push({ child: hand, url: `${hand.url}/api/health` });
+  const [ownHealth, handHealth] = await measureTurns(healthTargets);
+  if (ownHealth) app[health] = ownHealth;
+  if (handHealth) byHand[health] = handHealth;
+  await hand?.stop();
   // A page as one user sees it: few concurrent requests (a back office, not a public site).
   const single: Record<string, LoadResult> = {};
-  for (const { name, query } of LIST_CASES) single[name] = await load(serverCase(query), headers, 4);
-  const exported = await measureExport(`${server.url}/api/students/csv?${EXPORT_QUERY}`, headers, server.pid);
+  if (!listOnly) {
+    for (const index of caseIndexes) {
+      const { name, query } = LIST_CASES[index] as (typeof LIST_CASES)[number];
+      single[name] = await load(serverCase(query), headers, 4);
+    }
+  }
+  const exported = listOnly
+    ? undefined
+    : await measureExport(`${server.url}/api/students/csv?${EXPORT_QUERY}`, headers, server.pid);
   await server.stop();
 
   const copyFrom = bare ?? (await startChild('bench/bare-server.ts', env, 3912));
   if (!bare) {
-    for (const [index, { name }] of LIST_CASES.entries()) {
+    for (const index of caseIndexes) {
+      const { name } = LIST_CASES[index] as (typeof LIST_CASES)[number];
       const [theirs] = await measureTurns([{ child: copyFrom, url: `${copyFrom.url}/list?case=${index}` }]);
       if (theirs) anchor[name] = theirs;
     }
   }
-  const copy = (await (await fetch(`${copyFrom.url}/copy`)).json()) as { rows: number; seconds: number };
+  const copy = exported
+    ? ((await (await fetch(`${copyFrom.url}/copy`)).json()) as { rows: number; seconds: number })
+    : undefined;
   await copyFrom.stop();
 
   console.log(
     `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}, server log level ${logLevel}`,
   );
-  console.log('Student list: server vs bare node:http + same SQL (ms; 50 connections)');
+  console.log('Student list: server vs bare node:http + the same SQL (ms; 50 connections)');
   console.table(
     Object.fromEntries(
-      Object.entries(app).map(([name, r]) => {
-        const a = anchor[name];
-        return [
-          name,
-          {
-            ...row(r),
-            ...(a
-              ? {
-                  'bare req/s': Math.round(a.rps),
-                  ratio: fmt(r.rps / a.rps, 2),
-                  'bare p99': fmt(a.p99),
-                  'bare CPU µs/req': Math.round(a.cpuUs ?? 0),
-                }
-              : {}),
-          },
-        ];
-      }),
+      Object.entries(app).map(([name, r]) => [name, { ...row(r), ...versus('bare', r, anchor[name]) }]),
     ),
   );
-  console.log('Student list on the server at 4 connections (ms)');
-  console.table(Object.fromEntries(Object.entries(single).map(([name, r]) => [name, row(r)])));
-  const copyRate = copy.rows / copy.seconds;
-  console.log('Export users.csv vs COPY … TO STDOUT (same SELECT)');
-  console.table({
-    server: {
-      rows: exported.rows,
-      'rows/s': Math.round(exported.rowsPerSecond),
-      'first byte ms': fmt(exported.firstByteMs),
-      'RSS growth MB': fmt(exported.rssGrowthMb),
-    },
-    COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
-    ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
-  });
+  if (hand) {
+    console.log('Server vs the hand-written query on bare node:http + pg (ms; 50 connections)');
+    console.table(
+      Object.fromEntries(
+        Object.entries(app).map(([name, r]) => [
+          name,
+          {
+            'req/s': Math.round(r.rps),
+            p99: fmt(r.p99),
+            ...(r.cpuUs === undefined ? {} : { 'CPU µs/req': Math.round(r.cpuUs) }),
+            ...(r.dbCpuUs === undefined ? {} : { 'db µs/req': Math.round(r.dbCpuUs) }),
+            ...(anchor[name] ? { 'ours/bare': fmt(r.rps / (anchor[name] as LoadResult).rps, 2) } : {}),
+            ...versus('hand', r, byHand[name]),
+          },
+        ]),
+      ),
+    );
+  }
+  if (exported && copy) {
+    console.log('Student list on the server at 4 connections (ms)');
+    console.table(Object.fromEntries(Object.entries(single).map(([name, r]) => [name, row(r)])));
+    const copyRate = copy.rows / copy.seconds;
+    console.log('Export users.csv vs COPY … TO STDOUT (same SELECT)');
+    console.table({
+      server: {
+        rows: exported.rows,
+        'rows/s': Math.round(exported.rowsPerSecond),
+        'first byte ms': fmt(exported.firstByteMs),
+        'RSS growth MB': fmt(exported.rssGrowthMb),
+      },
+      COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
+      ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
+    });
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,0 +1,140 @@
+/**
+ * The hand-written anchor: bare node:http + pg running, per request, the one query an engineer would write
+ * by hand for each list case — `select … from students … order by … limit … offset …` with the live course
+ * count as a subquery and the avatar joined, mapped to the same JSON as `GET /api/students`. No deferred
+ * join, bookmarks, search snapshots or prepared shapes: the floor of the list's query design, where the
+ * other anchor (bare-server.ts, the product's own SQL) is the floor of its framework only.
+ *
+ * The search: each word as `search_text like '%word%'` — the stored lower-case name, e-mail and phone,
+ * with its trigram index (migration 0005); what anyone would use on this schema.
+ *
+ * The total: counted once per filter (a count capped at STUDENT_LIST_MAX_ROWS + 1 rows; past the cap, the
+ * planner's estimate) and kept 30 s, as any hand-written list over a million rows must (an exact count
+ * costs 60–300 ms here). So each measured request runs exactly one statement, the page: the strictest bar.
+ *
+ * `GET /api/health` runs `select 1`, one round trip, like the server's health check.
+ */
+import { createServer } from 'node:http';
+import { STUDENT_LIST_MAX_ROWS, studentSearchWords } from '@school/contracts';
+import pg from 'pg';
+import { LIST_CASES } from './cases';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const ORDERS: Record<string, string> = {
+  'createdAt:desc': 's.created_at desc, s.id desc',
+  'createdAt:asc': 's.created_at asc, s.id asc',
+  'lastName:asc': 's.last_name asc, s.first_name asc, s.id asc',
+  'lastName:desc': 's.last_name desc, s.first_name desc, s.id desc',
+  'id:asc': 's.id asc',
+  'id:desc': 's.id desc',
+};
+
+type Statement = { text: string; values: unknown[] };
+
+/** A case's statements, written by hand from its query string. */
+function handWritten(query: string): { page: Statement; count: Statement; estimate: Statement } {
+  const params = new URLSearchParams(query);
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  for (const word of studentSearchWords(params.get('search') ?? '')) {
+    values.push(`%${word}%`);
+    conditions.push(`s.search_text like $${values.length}`);
+  }
+  const status = params.get('status');
+  if (status !== null) conditions.push(`s.status = ${Number(status)}`);
+  const subscription = params.get('subscription');
+  if (subscription === 'active') conditions.push('s.subscription_ends_at > now()');
+  if (subscription === 'finished') conditions.push('s.subscription_ends_at <= now()');
+  if (subscription === 'notActive') conditions.push('s.subscription_ends_at is null');
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const order = ORDERS[params.get('orderBy') ?? 'createdAt:desc'];
+  const skip = Number(params.get('skip') ?? 0);
+  const take = Number(params.get('take') ?? 15);
+  const page = `select s.id, s.email, s.first_name, s.last_name, s.phone, s.gender, s.birth_date::text,
+      s.status, s.is_viewed, s.subscription_ends_at, s.last_seen_at, s.created_at, s.updated_at,
+      f.url_key, f.original_name,
+      (select count(*)::int from course_accesses ca where ca.student_id = s.id and ca.revoked_at is null) as course_count
+    from students s left join files f on f.id = s.avatar_file_id
+    ${where}
+    order by ${order}
+    limit ${take} offset ${skip}`;
+  return {
+    page: { text: page, values },
+    count: {
+      text: `select count(*)::int as n from (select 1 from students s ${where} limit ${STUDENT_LIST_MAX_ROWS + 1}) c`,
+      values,
+    },
+    estimate: { text: `explain (format json) select 1 from students s ${where}`, values },
+  };
+}
+
+const cases = LIST_CASES.map(({ query }) => handWritten(query));
+const totals = new Map<number, { total: number; exact: boolean; at: number }>();
+
+async function totalOf(index: number) {
+  const known = totals.get(index);
+  if (known && Date.now() - known.at < 30_000) return known;
+  const { count, estimate } = cases[index]!;
+  const counted: number = (await pool.query(count.text, count.values)).rows[0].n;
+  let total = { total: counted, exact: true, at: Date.now() };
+  if (counted > STUDENT_LIST_MAX_ROWS) {
+    const [plan] = (await pool.query(estimate.text, estimate.values)).rows[0]['QUERY PLAN'];
+    total = { total: Math.max(counted, Math.round(plan.Plan['Plan Rows'])), exact: false, at: Date.now() };
+  }
+  totals.set(index, total);
+  return total;
+}
+
+type Row = Record<string, unknown>;
+const iso = (date: unknown) => (date instanceof Date ? date.toISOString() : null);
+const student = (r: Row) => {
+  const endsAt = r.subscription_ends_at as Date | null;
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phone: r.phone,
+    gender: r.gender,
+    birthDate: r.birth_date,
+    avatar: r.url_key ? `/api/storage/${r.url_key}/${encodeURIComponent(String(r.original_name))}` : null,
+    status: r.status,
+    isViewed: r.is_viewed,
+    subscription: endsAt
+      ? { status: endsAt > new Date() ? 'active' : 'finished', endsAt: endsAt.toISOString() }
+      : { status: 'notActive', endsAt: null },
+    courseCount: r.course_count,
+    lastSeenAt: iso(r.last_seen_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+};
+
+async function list(index: number): Promise<string> {
+  const { total, exact } = await totalOf(index);
+  const { page } = cases[index]!;
+  const { rows } = await pool.query(page.text, page.values);
+  return JSON.stringify({ items: rows.map(student), total, totalExact: exact });
+}
+
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x');
+  const reply = (status: number, body: string) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(body);
+  };
+  const work =
+    path.pathname === '/api/health'
+      ? pool.query('select 1').then(() => '{"status":"ok"}')
+      : list(Number(path.searchParams.get('case')));
+  work.then(
+    (body) => reply(200, body),
+    (error: unknown) => reply(500, JSON.stringify({ error: String(error) })),
+  );
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end().then(() => process.exit(0));
+});
