@@ -1,5 +1,5 @@
 import { texts } from '@school/contracts';
-import { Button } from 'primereact/button';
+import { RowAction } from './row-action';
 
 type MoveButtonsProps = {
   index: number;
@@ -14,27 +14,21 @@ type MoveButtonsProps = {
 export function MoveButtons({ index, count, onMove, name, disabled }: MoveButtonsProps) {
   return (
     <span className="app-move-buttons">
-      <Button
-        type="button"
-        icon="pi pi-arrow-up"
-        text
-        rounded
+      <RowAction
+        icon="pi-arrow-up"
+        label={texts.lists.moveUp}
+        name={name}
         size="small"
-        aria-label={`${texts.lists.moveUp}: ${name}`}
-        tooltip={texts.lists.moveUp}
-        tooltipOptions={{ position: 'top', showDelay: 500 }}
+        tooltip
         disabled={disabled || index === 0}
         onClick={() => onMove(index, index - 1)}
       />
-      <Button
-        type="button"
-        icon="pi pi-arrow-down"
-        text
-        rounded
+      <RowAction
+        icon="pi-arrow-down"
+        label={texts.lists.moveDown}
+        name={name}
         size="small"
-        aria-label={`${texts.lists.moveDown}: ${name}`}
-        tooltip={texts.lists.moveDown}
-        tooltipOptions={{ position: 'top', showDelay: 500 }}
+        tooltip
         disabled={disabled || index === count - 1}
         onClick={() => onMove(index, index + 1)}
       />

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { fullName, initials } from '@/shared/session/current-user';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
+import { RowAction } from '@/shared/ui/row-action';
 import { useAssignAuthor } from '../course-workflow.api';
 import { useAuthorOptions } from '../courses.api';
 import { staffOptions } from '../lib/course-options';
@@ -70,12 +71,11 @@ export function CourseAuthors({ course, canManage }: CourseAuthorsProps) {
                 <small className="text-color-secondary">{ROLE_LABELS[author.role]}</small>
               </span>
               {canManage && (
-                <Button
-                  icon="pi pi-user-minus"
-                  text
-                  rounded
+                <RowAction
+                  icon="pi-user-minus"
+                  label={t.removeAuthor}
+                  name={name}
                   severity="danger"
-                  aria-label={`${t.removeAuthor}: ${name}`}
                   disabled={assign.isPending}
                   onClick={() =>
                     confirmAction({

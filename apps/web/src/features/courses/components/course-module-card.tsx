@@ -2,6 +2,7 @@ import { type CourseModule, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { type DragItemProps, useDragReorder } from '@/shared/lib/use-drag-reorder';
 import { MoveButtons } from '@/shared/ui/move-buttons';
+import { RowAction } from '@/shared/ui/row-action';
 import { lessonCount } from '../lib/lesson-count';
 import { LessonItem } from './lesson-item';
 
@@ -39,21 +40,19 @@ export function CourseModuleCard(props: CourseModuleCardProps) {
         {editable && (
           <span className="app-module__actions">
             <MoveButtons index={index} count={count} onMove={onMove} name={module.name} />
-            <Button
-              icon="pi pi-pencil"
-              text
-              rounded
+            <RowAction
+              icon="pi-pencil"
+              label={texts.lists.rename}
+              name={module.name}
               size="small"
-              aria-label={`${texts.lists.rename}: ${module.name}`}
               onClick={props.onRename}
             />
-            <Button
-              icon="pi pi-trash"
-              text
-              rounded
+            <RowAction
+              icon="pi-trash"
+              label={texts.lists.delete}
+              name={module.name}
               size="small"
               severity="danger"
-              aria-label={`${texts.lists.delete}: ${module.name}`}
               onClick={props.onDelete}
             />
           </span>

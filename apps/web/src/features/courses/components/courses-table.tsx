@@ -5,7 +5,6 @@ import {
   type CourseListItem,
   texts,
 } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/lis
 import type { ListController } from '@/shared/lists/use-list-state';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { MoneyCell } from '@/shared/ui/money-cell';
+import { RowAction, RowActionLink } from '@/shared/ui/row-action';
 import { StatusTag } from '@/shared/ui/status-tag';
 import type { CourseFilter } from '../courses.api';
 import { lessonCount } from '../lib/lesson-count';
@@ -98,20 +98,18 @@ export function CoursesTable(props: CoursesTableProps) {
       empty={{ title: t.emptyTitle, hint: emptyHint, action: emptyAction }}
       rowActions={(row) => (
         <>
-          <Link
+          <RowActionLink
+            icon="pi-arrow-right"
+            label={texts.lists.open}
+            name={row.name}
             to={`/courses/${row.id}`}
-            className="p-button p-button-text p-button-rounded p-button-icon-only"
-            aria-label={`${texts.lists.open}: ${row.name}`}
-          >
-            <span className="pi pi-arrow-right" aria-hidden="true" />
-          </Link>
+          />
           {onDelete && (
-            <Button
-              icon="pi pi-trash"
-              text
-              rounded
+            <RowAction
+              icon="pi-trash"
+              label={texts.lists.delete}
+              name={row.name}
               severity="danger"
-              aria-label={`${texts.lists.delete}: ${row.name}`}
               onClick={() => onDelete(row)}
             />
           )}

@@ -2,6 +2,7 @@ import { formatFileSize, type Lesson, type LessonFile, texts } from '@school/con
 import { Button } from 'primereact/button';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
+import { RowAction } from '@/shared/ui/row-action';
 import { useDownloadLessonFile, useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
 import { AttachmentPicker } from './attachment-picker';
 
@@ -61,13 +62,12 @@ export function LessonAttachments({ lesson }: { lesson: Lesson }) {
               />
               <small className="text-color-secondary">{formatFileSize(file.size)}</small>
               {lesson.canEdit && (
-                <Button
-                  icon="pi pi-trash"
-                  text
-                  rounded
+                <RowAction
+                  icon="pi-trash"
+                  label={t.deleteFile}
+                  name={file.name}
                   size="small"
                   severity="danger"
-                  aria-label={`${t.deleteFile}: ${file.name}`}
                   disabled={update.isPending}
                   onClick={() => remove(file)}
                 />

@@ -1,8 +1,8 @@
 import { type LessonSummary, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { Link } from 'react-router';
 import type { DragItemProps } from '@/shared/lib/use-drag-reorder';
 import { MoveButtons } from '@/shared/ui/move-buttons';
+import { RowAction } from '@/shared/ui/row-action';
 
 type LessonItemProps = {
   lesson: LessonSummary;
@@ -46,13 +46,12 @@ export function LessonItem({
       {editable && (
         <span className="app-lesson-item__actions">
           <MoveButtons index={index} count={count} onMove={onMove} name={lesson.name} />
-          <Button
-            icon="pi pi-trash"
-            text
-            rounded
+          <RowAction
+            icon="pi-trash"
+            label={texts.lists.delete}
+            name={lesson.name}
             size="small"
             severity="danger"
-            aria-label={`${texts.lists.delete}: ${lesson.name}`}
             onClick={onDelete}
           />
         </span>

@@ -6,6 +6,7 @@ import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { MoveButtons } from '@/shared/ui/move-buttons';
+import { RowAction } from '@/shared/ui/row-action';
 import { useDeleteDirection, useMoveDirection } from '../directions.api';
 
 type DirectionsTableProps = {
@@ -87,19 +88,17 @@ export function DirectionsTable({ list, items, total, request, onEdit, onCreate 
             {canReorder && (
               <MoveButtons index={index} count={items?.length ?? 0} onMove={onMove} name={row.name} />
             )}
-            <Button
-              icon="pi pi-pencil"
-              text
-              rounded
-              aria-label={`${texts.lists.edit}: ${row.name}`}
+            <RowAction
+              icon="pi-pencil"
+              label={texts.lists.edit}
+              name={row.name}
               onClick={() => onEdit(row)}
             />
-            <Button
-              icon="pi pi-trash"
-              text
-              rounded
+            <RowAction
+              icon="pi-trash"
+              label={texts.lists.delete}
+              name={row.name}
               severity="danger"
-              aria-label={`${texts.lists.delete}: ${row.name}`}
               onClick={() => onDelete(row)}
             />
           </>

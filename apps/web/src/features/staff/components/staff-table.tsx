@@ -1,6 +1,5 @@
 import { formatDateTime, ROLE_LABELS, type Staff, texts } from '@school/contracts';
 import { Avatar } from 'primereact/avatar';
-import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
 import type { ListController } from '@/shared/lists/use-list-state';
 import { fullName, initials } from '@/shared/session/current-user';
+import { RowAction } from '@/shared/ui/row-action';
 import type { StaffRowPermissions } from '../lib/staff-permissions';
 import type { StaffFilter } from '../staff.api';
 
@@ -104,32 +104,28 @@ export function StaffRowActions({ row, handlers }: { row: Staff; handlers: Staff
   return (
     <>
       {can.edit && (
-        <Button
-          icon="pi pi-pencil"
-          text
-          rounded
-          aria-label={`${texts.lists.edit}: ${name}`}
+        <RowAction
+          icon="pi-pencil"
+          label={texts.lists.edit}
+          name={name}
           onClick={() => handlers.onEdit(row)}
         />
       )}
       {can.password && (
-        <Button
-          icon="pi pi-key"
-          text
-          rounded
-          aria-label={`${t.setPassword}: ${name}`}
-          tooltip={t.setPassword}
-          tooltipOptions={{ position: 'top', showDelay: 500 }}
+        <RowAction
+          icon="pi-key"
+          label={t.setPassword}
+          name={name}
+          tooltip
           onClick={() => handlers.onPassword(row)}
         />
       )}
       {can.remove && (
-        <Button
-          icon="pi pi-trash"
-          text
-          rounded
+        <RowAction
+          icon="pi-trash"
+          label={texts.lists.delete}
+          name={name}
           severity="danger"
-          aria-label={`${texts.lists.delete}: ${name}`}
           onClick={() => handlers.onDelete(row)}
         />
       )}

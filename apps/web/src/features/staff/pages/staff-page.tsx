@@ -1,15 +1,15 @@
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { PasswordDialog } from '@/shared/forms/password-dialog';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { SearchInput } from '@/shared/lists/search-input';
 import { useListState } from '@/shared/lists/use-list-state';
 import { StaffDialog } from '../components/staff-dialog';
-import { StaffPasswordDialog } from '../components/staff-password-dialog';
 import { StaffTable } from '../components/staff-table';
 import { ADMINS_LIST, roleFilterOptions, roleFilterToUrl } from '../lib/staff-permissions';
 import { useStaffHandlers } from '../lib/use-staff-handlers';
-import { useStaffList } from '../staff.api';
+import { useSetStaffPassword, useStaffList } from '../staff.api';
 
 const t = texts.staff;
 
@@ -19,6 +19,7 @@ export function StaffPage() {
   const admins = useStaffList(list.query);
   const { data } = admins;
   const { handlers, editing, setEditing, password, setPassword, selfId } = useStaffHandlers();
+  const setStaffPassword = useSetStaffPassword();
   const createButton = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
 
   return (
@@ -56,7 +57,17 @@ export function StaffPage() {
       {editing !== undefined && (
         <StaffDialog staff={editing} self={editing?.id === selfId} onClose={() => setEditing(undefined)} />
       )}
-      {password && <StaffPasswordDialog staff={password} onClose={() => setPassword(null)} />}
+      {password && (
+        // The server mails the password to the staff member and ends their sessions.
+        <PasswordDialog
+          header={t.passwordTitle}
+          hint={t.passwordDialogHint}
+          label={t.password}
+          success={texts.auth.passwordUpdated}
+          onSubmit={(value) => setStaffPassword.mutateAsync({ id: password.id, password: value })}
+          onClose={() => setPassword(null)}
+        />
+      )}
     </section>
   );
 }

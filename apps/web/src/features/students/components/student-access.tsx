@@ -1,9 +1,9 @@
 import { formatDate, type PurchasedCourse, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { MoneyCell } from '@/shared/ui/money-cell';
+import { RowAction } from '@/shared/ui/row-action';
 import { studentName } from '../lib/student-text';
 
 type StudentAccessListProps = {
@@ -30,14 +30,12 @@ export function StudentAccessList({ items, onRemove }: StudentAccessListProps) {
             </small>
           </div>
           <MoneyCell value={course.cost} />
-          <Button
-            icon="pi pi-times"
-            text
-            rounded
+          <RowAction
+            icon="pi-times"
+            label={t.accessRemove}
+            name={course.name}
             severity="danger"
-            aria-label={`${t.accessRemove}: ${course.name}`}
-            tooltip={t.accessRemove}
-            tooltipOptions={{ position: 'top', showDelay: 500 }}
+            tooltip
             onClick={() => onRemove(course)}
           />
         </li>

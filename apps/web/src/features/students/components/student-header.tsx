@@ -3,12 +3,12 @@ import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordDialog } from '@/shared/forms/password-dialog';
 import { studentName } from '../lib/student-text';
 import { useStudentActions } from '../lib/use-student-actions';
-import { useSetStudentViewed } from '../students.api';
+import { useSetStudentPassword, useSetStudentViewed } from '../students.api';
 import { StudentStatusTag } from './student-cells';
 import { StudentDialog } from './student-dialog';
-import { StudentPasswordDialog } from './student-password-dialog';
 
 const t = texts.students;
 type Open = 'edit' | 'password' | null;
@@ -18,6 +18,7 @@ export function StudentHeader({ student }: { student: Student }) {
   const [open, setOpen] = useState<Open>(null);
   const actions = useStudentActions();
   const viewed = useSetStudentViewed();
+  const setPassword = useSetStudentPassword();
   const navigate = useNavigate();
   const blocked = student.status === STUDENT_STATUS.blocked;
   const name = studentName(student);
@@ -68,7 +69,21 @@ export function StudentHeader({ student }: { student: Student }) {
         />
       </div>
       {open === 'edit' && <StudentDialog student={student} onClose={() => setOpen(null)} />}
-      {open === 'password' && <StudentPasswordDialog student={student} onClose={() => setOpen(null)} />}
+      {open === 'password' && (
+        // Typed, or empty for a generated one; either way mailed to the student.
+        <PasswordDialog
+          optional
+          header={t.passwordTitle}
+          hint={t.passwordDialogHint}
+          label={t.password}
+          fieldHint={t.passwordHint}
+          submitLabel={t.send}
+          submitIcon="pi pi-send"
+          success={texts.auth.newPasswordSent}
+          onSubmit={(password) => setPassword.mutateAsync({ id: student.id, password })}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }

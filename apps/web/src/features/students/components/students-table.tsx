@@ -7,12 +7,11 @@ import {
   type Student,
   texts,
 } from '@school/contracts';
-import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/shared/lists/empty-state';
 import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
 import type { ListController } from '@/shared/lists/use-list-state';
+import { RowAction, RowActionLink } from '@/shared/ui/row-action';
 import { useStudentActions } from '../lib/use-student-actions';
 import { StudentNameCell, StudentStatusTag, SubscriptionCell } from './student-cells';
 
@@ -88,29 +87,25 @@ export function StudentsTable<F extends string>(props: StudentsTableProps<F>) {
               const name = `${row.lastName} ${row.firstName}`;
               return (
                 <>
-                  <Link
+                  <RowActionLink
+                    icon="pi-arrow-right"
+                    label={texts.lists.open}
+                    name={name}
                     to={`/users/${row.id}`}
-                    className="p-button p-button-text p-button-rounded p-button-icon-only"
-                    aria-label={`${texts.lists.open}: ${name}`}
-                  >
-                    <span className="pi pi-arrow-right" aria-hidden="true" />
-                  </Link>
-                  <Button
-                    icon={blocked ? 'pi pi-lock-open' : 'pi pi-lock'}
-                    text
-                    rounded
+                  />
+                  <RowAction
+                    icon={blocked ? 'pi-lock-open' : 'pi-lock'}
+                    label={blocked ? t.unblock : t.block}
+                    name={name}
                     severity={blocked ? 'success' : 'warning'}
-                    aria-label={`${blocked ? t.unblock : t.block}: ${name}`}
-                    tooltip={blocked ? t.unblock : t.block}
-                    tooltipOptions={{ position: 'top', showDelay: 500 }}
+                    tooltip
                     onClick={() => actions.toggleBlock(row)}
                   />
-                  <Button
-                    icon="pi pi-trash"
-                    text
-                    rounded
+                  <RowAction
+                    icon="pi-trash"
+                    label={texts.lists.delete}
+                    name={name}
                     severity="danger"
-                    aria-label={`${texts.lists.delete}: ${name}`}
                     onClick={() => actions.confirmDelete(row)}
                   />
                 </>
