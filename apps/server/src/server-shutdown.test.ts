@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from './modules/files/file-store';
+import { createLocalFileStore } from './modules/files';
 import { loginDemoAdmin, type ServerProcess, startServerProcess } from './test/server-process';
 import { openTestDatabase } from './test/test-app';
 

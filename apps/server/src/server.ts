@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { type AppConfig, ensureJwtSecret } from './config';
 import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
-import { createLocalFileStore } from './modules/files/file-store';
-import { countStaff } from './modules/staff/staff.repository';
+import { createLocalFileStore } from './modules/files';
+import { countStaff } from './modules/staff';
 import { seedDemoData } from './seed';
 
 export interface RunningServer {

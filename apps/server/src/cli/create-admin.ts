@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, ROLES, roleSchema } from '@school/contracts';
-import { generatePassword } from '../modules/auth/password';
-import { createStaff } from '../modules/staff/staff.service';
+import { createStaff } from '../modules/staff';
+import { generatePassword } from '../password';
 import { runCli } from './cli-runner';
 
 const USAGE = `Usage: npm run create-admin -- --email E --role ${ROLES.join('|')} [--first-name N] [--last-name N]`;

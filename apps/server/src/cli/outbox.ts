@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
-import { latestMails } from '../modules/mail/mail.repository';
-import { formatOutbox } from '../modules/mail/outbox-listing';
+import { formatOutbox, latestMails } from '../modules/mail';
 import { runCli } from './cli-runner';
 
 // `npm run outbox -- [--last N] [--to E]`: the newest mails of the configured database, newest first.

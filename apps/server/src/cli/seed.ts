@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
-import { createLocalFileStore } from '../modules/files/file-store';
-import { seedManyStudents } from '../modules/students/students-bulk-seed';
-import { seedDemoData } from '../seed';
+import { createLocalFileStore } from '../modules/files';
+import { seedDemoData, seedManyStudents } from '../seed';
 import { runCli } from './cli-runner';
 
 // `--students N` adds N generated students (with accesses and subscriptions) for load tests.

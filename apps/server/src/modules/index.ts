@@ -1,11 +1,13 @@
 import { authRoutes } from './auth/auth.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
+import { moduleCreateRoutes } from './course-modules/module-create.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
 import { courseWorkflowRoutes } from './courses/course-workflow.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { directionsRoutes } from './directions/directions.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { lessonCreateRoutes } from './lessons/lesson-create.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
 import { staffRoutes } from './staff/staff.routes';
@@ -23,9 +25,12 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/directions', routes: directionsRoutes },
   { prefix: '/courses', routes: coursesRoutes },
   { prefix: '/courses', routes: courseWorkflowRoutes },
+  // A part is added under its parent's URL but belongs to its own domain, so courses need not import modules.
+  { prefix: '/courses', routes: moduleCreateRoutes },
   // assign-to-course is a course rule, so it lives in the courses domain under the spec's /admins path.
   { prefix: '/admins', routes: courseAuthorsRoutes },
   { prefix: '/modules', routes: courseModulesRoutes },
+  { prefix: '/modules', routes: lessonCreateRoutes },
   { prefix: '/lessons', routes: lessonsRoutes },
   { prefix: '/students', routes: studentsRoutes },
   { prefix: '/students', routes: studentActionsRoutes },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { CopyOut, CopyOutBlob } from '../db/copy-out';
 import type { Db } from '../db/types';
-import type { FileStore } from './files/file-store';
-import type { Mailer } from './mail/mailer';
+import type { FileStore } from './files';
+import type { Mailer } from './mail';
 
 /** What every domain route plugin receives; registered in `modules/index.ts`. */
 export interface ModuleDeps {

@@ -2,9 +2,8 @@ import { deflateSync } from 'node:zlib';
 import type { FileKind } from '@school/contracts';
 import type { FileRow } from '../db/schema/files.table';
 import type { Db } from '../db/types';
-import { audit } from '../modules/audit/audit.service';
-import { type FileStore, newStorageKey } from '../modules/files/file-store';
-import { insertFile } from '../modules/files/files.repository';
+import { audit } from '../modules/audit';
+import { type FileStore, insertFile, newStorageKey } from '../modules/files';
 
 /** Demo binaries are made in code, so the repository holds no binary files. */
 

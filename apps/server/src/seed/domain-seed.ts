@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import type { FileStore } from '../modules/files/file-store';
+import type { FileStore } from '../modules/files';
 
 export interface SeedContext {
   info(message: string): void;

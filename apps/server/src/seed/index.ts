@@ -5,6 +5,9 @@ import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 
+/** `npm run seed -- --students N`: generated students on top of the demo data. */
+export { seedManyStudents } from '../modules/students/students-bulk-seed';
+
 /** Demo data of every section, in dependency order. Later sections append their seed module here. */
 export const seedModules: readonly DomainSeed[] = [staffSeed, directionsSeed, coursesSeed, studentsSeed];
 

@@ -1,6 +1,6 @@
 import { type Role, SERVER_MESSAGES } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStaffForAuth } from '../modules/staff/staff.repository';
+import { findStaffForAuth } from '../modules/staff';
 import { encodeText, fillPath, type Operation, readOperations } from './openapi-operations';
 import { edgeValues, mutateOne, sampleHostile, sampleValid } from './schema-samples';
 import { type Random, seededRandom } from './seeded-random';

@@ -8,9 +8,12 @@ import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { createLocalFileStore, type FileStore } from '../modules/files/file-store';
+import { createLocalFileStore, type FileStore } from '../modules/files';
 import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
 import { seedDemoData } from '../seed';
+
+/** Tests of any module sign in with the demo password. */
+export { DEMO_PASSWORD };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http-errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import type { AuthThrottle } from './auth-throttle';
 import type { KnownDevices } from './known-device';
 

@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@school/contracts';
 import type { StaffRow } from '../../db/schema/staff.table';
 import { unauthorized } from '../../http-errors';
-import { audit } from '../audit/audit.service';
-import { findStaffByEmail, findStaffById, updateStaff } from '../staff/staff.repository';
+import { dummyVerify, hashPassword, verifyPassword } from '../../password';
+import { audit } from '../audit';
+import { findStaffByEmail, findStaffById, updateStaff } from '../staff';
 import { type AuthDeps, invalidPassword, userNotFound } from './auth-deps';
-import { dummyVerify, hashPassword, verifyPassword } from './password';
 import { signInWithPendingReset } from './password-reset.service';
 import { deletePasswordReset } from './password-resets.repository';
 

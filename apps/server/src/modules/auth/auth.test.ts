@@ -4,8 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { staff } from '../../db/schema/staff.table';
-import { bearer, createTestApp, DEMO_EMAILS, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import {
+  bearer,
+  createTestApp,
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../../test/test-app';
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' };
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 
 const SECOND = 1000;
 

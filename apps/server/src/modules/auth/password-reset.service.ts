@@ -1,9 +1,9 @@
 import type { StaffRow } from '../../db/schema/staff.table';
-import { audit } from '../audit/audit.service';
-import { enqueueMail } from '../mail/mail.repository';
-import { findStaffByEmail, findStaffById, updateStaff } from '../staff/staff.repository';
+import { dummyVerify, generatePassword, hashPassword, verifyPassword } from '../../password';
+import { audit } from '../audit';
+import { enqueueMail } from '../mail';
+import { findStaffByEmail, findStaffById, updateStaff } from '../staff';
 import { type AuthDeps, userNotFound } from './auth-deps';
-import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password';
 import { deletePasswordReset, findPasswordReset, replacePasswordReset } from './password-resets.repository';
 import { newPasswordMail, RESET_PASSWORD_TTL_MS } from './reset-password.mail';
 

@@ -3,8 +3,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { mailOutbox } from '../../db/schema/mail-outbox.table';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { NEW_PASSWORD_SUBJECT } from './reset-password.mail';
 
 const SECOND = 1000;

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository';
+import type { OutgoingMail } from '../mail';
 
 export const NEW_PASSWORD_SUBJECT = 'Новый пароль для входа в бэк-офис';
 /** How long a mailed password waits for its first use. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 
 const SECOND = 1000;
 const TOO_MANY = {

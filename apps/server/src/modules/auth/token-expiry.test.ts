@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import { bearer, createTestApp, DEMO_PASSWORD, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 
 const SECOND = 1000;
 const TTL = 12 * 3600 * SECOND;

@@ -3,11 +3,8 @@ import {
   courseModuleSchema,
   courseModuleUpdateBodySchema,
   idParamsSchema,
-  lessonCreateBodySchema,
-  lessonSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
-import { createLesson } from '../lessons/lessons.service';
 import type { ModulePlugin } from '../module';
 import { removeModule, renameModule, reorderModuleLessons } from './course-modules.service';
 
@@ -50,20 +47,5 @@ export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
       },
     },
     (request) => reorderModuleLessons(db, currentStaff(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/:id/lessons',
-    {
-      schema: {
-        tags: ['lessons'],
-        summary: 'Add a lesson at the end of the module',
-        params: idParamsSchema,
-        body: lessonCreateBodySchema,
-        response: { 201: lessonSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createLesson(db, currentStaff(request), request.params.id, request.body)),
   );
 };

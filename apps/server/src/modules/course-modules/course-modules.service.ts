@@ -6,17 +6,21 @@ import type {
 } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import { audit } from '../audit/audit.service';
-import { type Actor, assertCanEdit } from '../courses/course-access';
-import { withCourseLocked } from '../courses/course-reader';
-import { touchCourse } from '../courses/courses.repository';
-import { assertPermutation } from '../courses/permutation';
-import { lessonIdsOfModule, setLessonPlacements } from '../lessons/lessons.repository';
-import { toModuleDto } from './course-modules.mapper';
+import { audit } from '../audit';
+import {
+  type Actor,
+  assertCanEdit,
+  assertPermutation,
+  listCourseTree,
+  setLessonPlacements,
+  toModuleDto,
+  touchCourse,
+  withCourseLocked,
+} from '../courses';
 import {
   deleteModule,
   insertModule,
-  listCourseTree,
+  lessonIdsOfModule,
   nextModulePosition,
   updateModule,
 } from './course-modules.repository';

@@ -1,8 +1,8 @@
 import type { CourseModuleRow } from '../../db/schema/course-modules.table';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import type { Actor, CourseAccess } from '../courses/course-access';
-import { withCourseLocked } from '../courses/course-reader';
+import type { Actor, CourseAccess } from '../courses';
+import { withCourseLocked } from '../courses';
 import { findModuleById } from './course-modules.repository';
 
 export const MODULE_NOT_FOUND = 'Модуль не найден';

@@ -1,8 +1,8 @@
 import { type CourseAssignBody, type CourseAuthorsResponse, isAdminRole } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http-errors';
-import { audit } from '../audit/audit.service';
-import { findStaffById } from '../staff/staff.repository';
+import { audit } from '../audit';
+import { findStaffById } from '../staff';
 import { toCourseAuthorDto } from './course.mapper';
 import { COURSE_NOT_FOUND } from './course-access';
 import { addCourseAuthor, authorsOfCourses, removeCourseAuthor } from './course-authors.repository';

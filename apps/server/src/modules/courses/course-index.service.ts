@@ -1,9 +1,13 @@
 import type { Course, CourseIndexBody } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { audit } from '../audit/audit.service';
-import { moduleIdsOfCourse, setModulePositions } from '../course-modules/course-modules.repository';
-import { lessonsOfCourse, setLessonPlacements } from '../lessons/lessons.repository';
+import { audit } from '../audit';
 import { type Actor, assertCanEdit } from './course-access';
+import {
+  lessonsOfCourse,
+  moduleIdsOfCourse,
+  setLessonPlacements,
+  setModulePositions,
+} from './course-outline.repository';
 import { mutateCourse } from './course-reader';
 import { touchCourse } from './courses.repository';
 import { assertPermutation } from './permutation';

@@ -1,11 +1,11 @@
 import type { Course, CourseListItem, ListResponse } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import { listCourseTree } from '../course-modules/course-modules.repository';
 import { toCourseDto, toCourseListItem } from './course.mapper';
 import { type Actor, accessCourse, COURSE_NOT_FOUND, type CourseAccess } from './course-access';
 import { authorsOfCourses } from './course-authors.repository';
 import { listStatusChanges } from './course-history.repository';
+import { listCourseTree } from './course-outline.repository';
 import { type CourseListFilter, findCourseListRow, listCourses } from './courses.repository';
 
 /** The course page for `actor` (404 / 403 as accessCourse decides). */

@@ -1,6 +1,6 @@
 import type { Course, CourseCostBody } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { audit, diff } from '../audit/audit.service';
+import { audit, diff } from '../audit';
 import type { Actor } from './course-access';
 import { mutateCourse } from './course-reader';
 import { type NewCourse, nextPlacement, updateCourse } from './courses.repository';

@@ -9,7 +9,7 @@ import {
 } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { AppError, badRequest } from '../../http-errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import type { Actor } from './course-access';
 import { insertStatusChange } from './course-history.repository';
 import { mutateCourse } from './course-reader';

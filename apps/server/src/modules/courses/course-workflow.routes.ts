@@ -3,8 +3,6 @@ import {
   courseCostBodySchema,
   courseIndexBodySchema,
   courseMainBodySchema,
-  courseModuleCreateBodySchema,
-  courseModuleSchema,
   courseSchema,
   courseStatusBodySchema,
   courseTopBodySchema,
@@ -12,7 +10,6 @@ import {
   idParamsSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
-import { createModule } from '../course-modules/course-modules.service';
 import type { ModulePlugin } from '../module';
 import { reorderCourse } from './course-index.service';
 import { setCourseCost, setCourseOnMain, setCourseTop, setCourseVisibility } from './course-settings.service';
@@ -22,7 +19,7 @@ const tags = ['courses'];
 const admins = { roles: ADMIN_ROLES };
 const answer = { 200: courseSchema };
 
-/** Status, settings, ordering and new modules of one course (also mounted under /courses). */
+/** Status, settings and ordering of one course (also mounted under /courses). */
 export const courseWorkflowRoutes: ModulePlugin = async (app, { db }) => {
   app.patch(
     '/:id/status',
@@ -110,20 +107,5 @@ export const courseWorkflowRoutes: ModulePlugin = async (app, { db }) => {
       },
     },
     (request) => reorderCourse(db, currentStaff(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/:id/modules',
-    {
-      schema: {
-        tags: ['modules'],
-        summary: 'Add a module at the end of the course',
-        params: idParamsSchema,
-        body: courseModuleCreateBodySchema,
-        response: { 201: courseModuleSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createModule(db, currentStaff(request), request.params.id, request.body)),
   );
 };

@@ -1,10 +1,10 @@
 import type { Course, CourseAuthor, CourseListItem, CourseStatusChange } from '@school/contracts';
-import { toModuleDto } from '../course-modules/course-modules.mapper';
-import type { ModuleTree } from '../course-modules/course-modules.repository';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files';
 import type { CourseAccess } from './course-access';
 import type { CourseAuthorRow } from './course-authors.repository';
 import type { CourseHistoryRow } from './course-history.repository';
+import { toModuleDto } from './course-outline.mapper';
+import type { ModuleTree } from './course-outline.repository';
 import type { CourseListRow } from './courses.repository';
 
 export function toCourseAuthorDto(author: CourseAuthorRow): CourseAuthor {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.table';
 import { seedDemoData } from '../../seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLocalFileStore } from '../files/file-store';
-import { sniffImage } from '../files/image-sniffer';
+import { createLocalFileStore, sniffImage } from '../files';
 import { DEMO_COURSES } from './courses.seed-data';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
 import { storeDemoFile } from '../../seed/demo-files';
 import type { DomainSeed, SeedContext } from '../../seed/domain-seed';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import { DEMO_DIRECTIONS } from '../directions/directions.seed';
 import {
   DEMO_AUTHORS,

@@ -11,9 +11,9 @@ import {
 } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { findDirectionById } from '../directions/directions.repository';
-import { assertStoredFile } from '../files/file-checks';
+import { audit, diff } from '../audit';
+import { findDirectionById } from '../directions';
+import { assertStoredFile } from '../files';
 import { type Actor, assertCanEdit } from './course-access';
 import { addCourseAuthor } from './course-authors.repository';
 import { listCourseItems, loadCourse, mutateCourse, withCourseLocked } from './course-reader';

@@ -1,5 +1,5 @@
 import type { Direction } from '@school/contracts';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files';
 import type { DirectionView } from './directions.repository';
 
 export function toDirectionDto({ row, cover, coursesCount }: DirectionView): Direction {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { directions } from '../../db/schema/directions.table';
 import { gradientPng, type Rgb, storeDemoFile } from '../../seed/demo-files';
 import type { DomainSeed } from '../../seed/domain-seed';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 
 interface DemoDirection {
   name: string;

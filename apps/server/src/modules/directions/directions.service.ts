@@ -8,8 +8,8 @@ import type {
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { assertStoredFile } from '../files/file-checks';
+import { audit, diff } from '../audit';
+import { assertStoredFile } from '../files';
 import { toDirectionDto } from './directions.mapper';
 import {
   countCoursesOfDirection,

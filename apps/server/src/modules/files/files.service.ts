@@ -5,7 +5,7 @@ import { type FileKind, SERVER_MESSAGES, type StoredFile } from '@school/contrac
 import type { FileRow } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../../http-errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import { attachmentMimeType } from './attachment-types';
 import { cleanFileName } from './file-name';
 import { type FileStore, newStorageKey } from './file-store';

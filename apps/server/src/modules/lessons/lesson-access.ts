@@ -1,8 +1,7 @@
 import type { LessonRow } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import { type Actor, accessCourse, type CourseAccess } from '../courses/course-access';
-import { withCourseLocked } from '../courses/course-reader';
+import { type Actor, accessCourse, type CourseAccess, withCourseLocked } from '../courses';
 import { findLessonWithCourse } from './lessons.repository';
 
 export const LESSON_NOT_FOUND = 'Урок не найден';

@@ -1,8 +1,8 @@
 import type { FileRow } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http-errors';
-import type { Actor } from '../courses/course-access';
-import { assertStoredFiles } from '../files/file-checks';
+import type { Actor } from '../courses';
+import { assertStoredFiles } from '../files';
 
 export const NOT_OWN_FILE = 'Можно прикрепить только файл, который вы загрузили';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { FileStore } from '../files/file-store';
+import type { FileStore } from '../files';
 import type { LessonFileView } from './lessons.repository';
 
 /** Formats that are compressed already: deflating them again costs CPU and saves nothing. */

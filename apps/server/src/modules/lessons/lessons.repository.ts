@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import { courseModules } from '../../db/schema/course-modules.table';
 import type { FileRow } from '../../db/schema/files.table';
 import { files } from '../../db/schema/files.table';
@@ -20,20 +20,6 @@ export async function findLessonWithCourse(db: Db, id: number) {
     .innerJoin(courseModules, eq(lessons.moduleId, courseModules.id))
     .where(eq(lessons.id, id));
   return found;
-}
-
-/** Every lesson of a course with its module, for reordering. */
-export async function lessonsOfCourse(db: Db, courseId: number) {
-  return db
-    .select({ id: lessons.id, moduleId: lessons.moduleId })
-    .from(lessons)
-    .innerJoin(courseModules, eq(lessons.moduleId, courseModules.id))
-    .where(eq(courseModules.courseId, courseId));
-}
-
-export async function lessonIdsOfModule(db: Db, moduleId: number): Promise<number[]> {
-  const rows = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.moduleId, moduleId));
-  return rows.map((row) => row.id);
 }
 
 export async function nextLessonPosition(db: Db, moduleId: number): Promise<number> {
@@ -89,19 +75,4 @@ export async function replaceLessonFiles(db: Db, lessonId: number, fileRows: Fil
     .values(
       fileRows.map((file, position) => ({ lessonId, fileId: file.id, name: file.originalName, position })),
     );
-}
-
-/** Puts lessons in their (possibly new) modules and positions with one statement. */
-export async function setLessonPlacements(
-  db: Db,
-  placements: { id: number; moduleId: number; position: number }[],
-): Promise<void> {
-  if (placements.length === 0) return;
-  const values = sql.join(
-    placements.map((p) => sql`(${p.id}::int, ${p.moduleId}::int, ${p.position}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${lessons} set module_id = v.module_id, position = v.position from (values ${values}) as v(id, module_id, position) where ${lessons.id} = v.id`,
-  );
 }

@@ -1,6 +1,6 @@
 import { idParamsSchema, lessonSchema, lessonUpdateBodySchema } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
-import { PRIVATE_NO_STORE, sendStoredFile } from '../files/file-response';
+import { PRIVATE_NO_STORE, sendStoredFile } from '../files';
 import type { ModulePlugin } from '../module';
 import {
   getLesson,

@@ -1,12 +1,11 @@
 import type { Lesson, LessonCreateBody, LessonUpdateBody } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { withModuleLocked } from '../course-modules/module-access';
-import { type Actor, assertCanEdit } from '../courses/course-access';
-import { touchCourse } from '../courses/courses.repository';
-import type { FileStore } from '../files/file-store';
-import { openFileBytes } from '../files/files.service';
+import { audit, diff } from '../audit';
+import { withModuleLocked } from '../course-modules';
+import { type Actor, assertCanEdit, touchCourse } from '../courses';
+import type { FileStore } from '../files';
+import { openFileBytes } from '../files';
 import { accessLesson, withLessonLocked } from './lesson-access';
 import { checkLessonAttachments } from './lesson-attachments';
 import { sanitizeLessonHtml } from './lesson-content';

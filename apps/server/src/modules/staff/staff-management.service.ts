@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import type { StaffRow } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { assertStoredFile } from '../files/file-checks';
+import { audit, diff } from '../audit';
+import { assertStoredFile } from '../files';
 import {
   countAssignedCourses,
   deleteStaff,

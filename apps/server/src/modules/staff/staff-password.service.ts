@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types';
-import { audit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.repository';
-import type { Mailer } from '../mail/mailer';
+import { hashPassword } from '../../password';
+import { audit } from '../audit';
+import type { Mailer } from '../mail';
+import { enqueueMail, type OutgoingMail } from '../mail';
 import { updateStaff } from './staff.repository';
 import { withManagedStaff } from './staff-management.service';
 import type { StaffActor } from './staff-permissions';

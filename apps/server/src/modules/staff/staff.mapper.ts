@@ -1,5 +1,5 @@
 import type { Staff } from '@school/contracts';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files';
 import type { StaffWithAvatar } from './staff.repository';
 
 export function toStaffDto({ row, avatar }: StaffWithAvatar): Staff {

@@ -2,9 +2,9 @@ import type { ListResponse, MyInfoUpdateBody, Role, Staff, StaffListQuery } from
 import { SERVER_MESSAGES } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
-import { findFileById } from '../files/files.repository';
+import { hashPassword } from '../../password';
+import { audit, diff } from '../audit';
+import { findFileById } from '../files';
 import { toStaffDto } from './staff.mapper';
 import {
   findStaffByEmail,

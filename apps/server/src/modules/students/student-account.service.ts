@@ -1,8 +1,8 @@
 import type { StudentStatus } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { audit } from '../audit/audit.service';
-import { generatePassword, hashPassword } from '../auth/password';
-import { enqueueMail } from '../mail/mail.repository';
+import { generatePassword, hashPassword } from '../../password';
+import { audit } from '../audit';
+import { enqueueMail } from '../mail';
 import { studentPasswordMail } from './student-password.mail';
 import { updateStudent } from './students.repository';
 import { getStudent, type StudentDeps, withStudentLocked } from './students.service';

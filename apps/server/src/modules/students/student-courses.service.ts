@@ -1,9 +1,9 @@
 import { endOfSchoolDay, type PurchasedCourse } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { audit } from '../audit/audit.service';
-import { findCourseById } from '../courses/courses.repository';
-import { fileUrl } from '../files/file-url';
+import { audit } from '../audit';
+import { findCourseById } from '../courses';
+import { fileUrl } from '../files';
 import {
   findLiveAccess,
   insertManualAccess,

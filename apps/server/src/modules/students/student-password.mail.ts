@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository';
+import type { OutgoingMail } from '../mail';
 
 export const STUDENT_PASSWORD_SUBJECT = 'Ваш пароль для входа в онлайн-школу';
 

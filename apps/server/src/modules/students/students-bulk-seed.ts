@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { audit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../password';
+import { audit } from '../audit';
 import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { type GeneratedCounts, generateStudents } from './students-generator';
 

@@ -1,6 +1,6 @@
+import { hashPassword } from '../../password';
 import type { DomainSeed } from '../../seed/domain-seed';
-import { audit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import { audit } from '../audit';
 import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { findSeedGrantor } from './students-bulk-seed';
 import { generateStudents } from './students-generator';

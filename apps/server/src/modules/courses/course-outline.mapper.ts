@@ -1,5 +1,5 @@
 import type { CourseModule } from '@school/contracts';
-import type { ModuleTree } from './course-modules.repository';
+import type { ModuleTree } from './course-outline.repository';
 
 export function toModuleDto({ row, lessons }: ModuleTree): CourseModule {
   return {

@@ -1,0 +1,8 @@
+/** The files domain's public face: where bytes live, how a stored file is checked, linked and sent. */
+export { assertStoredFile, assertStoredFiles } from './file-checks';
+export { PRIVATE_NO_STORE, sendStoredFile } from './file-response';
+export { createLocalFileStore, type FileStore, newStorageKey } from './file-store';
+export { type FileUrlParts, fileUrl } from './file-url';
+export { findFileById, insertFile } from './files.repository';
+export { openFileBytes } from './files.service';
+export { sniffImage } from './image-sniffer';
