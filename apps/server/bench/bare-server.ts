@@ -16,17 +16,24 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
-import { cachedEstimate, rememberEstimate } from '../src/modules/students/estimate-cache';
-import { CSV_OPTIONS, csvQuery } from '../src/modules/students/students-csv';
-import {
-  filterParams,
-  studentFilterParts,
-  studentFilterWhere,
-} from '../src/modules/students/students-filter';
-import { planPage } from '../src/modules/students/students-list.pages';
-import { listQueries, planShape, planValues } from '../src/modules/students/students-list.prepared';
-import { estimateOnce, estimateQuery } from '../src/modules/students/students-list.repository';
+import { cachedEstimate, rememberEstimate } from '../src/lists/estimate-cache';
+import { studentsList } from '../src/modules/students/students.list';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
+
+// The students list's parts, one by one (the list kit, src/lists).
+const {
+  filter: studentFilterParts,
+  filterWhere: studentFilterWhere,
+  filterParams,
+  planPage,
+  listQueries,
+  planShape,
+  planValues,
+  estimateOnce,
+  estimateQuery,
+  csvQuery,
+} = studentsList;
+const CSV_OPTIONS = studentsList.csvOptions();
 
 type Statement = { text: string; values: unknown[] };
 type Run = (statement: Statement) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -72,7 +79,7 @@ const cases = await Promise.all(
     const plan = await planPage(planner, {
       key: `case ${index}`,
       where,
-      searching: parts.values.search !== undefined,
+      searching: parts.search.length > 0,
       orderBy: parsed.orderBy,
       skip: parsed.skip,
       take: parsed.take,

@@ -6,7 +6,10 @@
 import { studentsListQuerySchema } from '@school/contracts';
 import pg from 'pg';
 import { createCopyOut } from '../src/db/copy-out';
-import { CSV_OPTIONS, csvQuery } from '../src/modules/students/students-csv';
+import { studentsList } from '../src/modules/students/students.list';
+
+const { csvQuery } = studentsList;
+const CSV_OPTIONS = studentsList.csvOptions();
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL');

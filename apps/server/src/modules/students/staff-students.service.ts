@@ -10,10 +10,9 @@ import { courseAuthors } from '../../db/schema/course-authors.table';
 import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
-import { findStaffById } from '../staff';
+import { findStaffById } from '../staff/staff.repository';
 import { toStudentDto } from './student.mapper';
-import { studentFilterSql } from './students-filter';
-import { countedPage } from './students-list.pages';
+import { studentsList } from './students.list';
 
 /** Students with a live access to any course the staff member is assigned to. */
 export async function listStaffStudents(
@@ -28,8 +27,8 @@ export async function listStaffStudents(
     on ${courseAuthors.courseId} = ${courseAccesses.courseId}
     where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
       and ${courseAuthors.staffId} = ${staffId})`;
-  const search = studentFilterSql({ search: query.search });
+  const search = studentsList.where(studentsList.filter({ search: query.search }));
   const where = search ? sql`${ofStaff} and ${search}` : ofStaff;
-  const page = await countedPage(db, { ...query, where, searching: search !== undefined });
+  const page = await studentsList.pageWhere(db, { ...query, where, searching: search !== undefined });
   return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
 }

@@ -1,6 +1,6 @@
 import type { Student, StudentSubscription } from '@school/contracts';
-import { fileUrl } from '../files';
-import type { StudentWithExtras } from './students-list.repository';
+import { fileUrl } from '../files/file-url';
+import type { StudentWithExtras } from './students.list';
 
 /** Derived at read time, so an ended subscription needs no job to flip it (docs/decisions/004). */
 export function subscriptionState(endsAt: Date | null, now = new Date()): StudentSubscription {

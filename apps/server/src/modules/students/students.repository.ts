@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { files } from '../../db/schema/files.table';
 import { type NewStudent, type StudentRow, students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
-import { type StudentWithExtras, studentColumns } from './students-list.repository';
+import { type StudentWithExtras, studentsList } from './students.list';
 
 export async function findStudentWithExtras(db: Db, id: number): Promise<StudentWithExtras | undefined> {
-  const [found] = await db
-    .select(studentColumns)
-    .from(students)
-    .leftJoin(files, eq(students.avatarFileId, files.id))
-    .where(eq(students.id, id));
+  const [found] = await studentsList.select(db).where(eq(students.id, id));
   return found as StudentWithExtras | undefined;
 }
 

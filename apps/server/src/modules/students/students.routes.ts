@@ -7,9 +7,11 @@ import {
   studentsListResponseSchema,
   studentUpdateBodySchema,
 } from '@school/contracts';
+import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import type { ModulePlugin } from '../module';
+import { studentsList } from './students.list';
 import {
   createStudent,
   getStudent,
@@ -17,8 +19,6 @@ import {
   removeStudent,
   updateStudentProfile,
 } from './students.service';
-import { STUDENTS_CSV_FILENAME } from './students-csv';
-import { exportStudentsCsv } from './students-export.service';
 
 const tags = ['students'];
 // Student management is for admins only (conventions "Roles"); curators and speakers get 403.
@@ -50,21 +50,13 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, c
         querystring: studentsListQuerySchema,
       },
     },
-    async (request, reply) => {
-      // A failing first query throws here, before any header: the one JSON error (csv-stream.ts).
-      const stream = await exportStudentsCsv({ db, copyOut, copyOutBlob }, request.query);
-      // Later the status is gone (or, gzipped, still buffered with its headers set): only cutting the
-      // connection tells the client the file is incomplete, never a 500 labelled as gzip.
-      stream.once('error', (error) => {
-        request.log.error({ err: error }, 'users.csv failed mid-stream; connection cut');
-        reply.raw.destroy();
-      });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${STUDENTS_CSV_FILENAME}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
+    (request, reply) =>
+      sendCsv(
+        request,
+        reply,
+        studentsList.csvFilename,
+        studentsList.csv({ db, copyOut, copyOutBlob }, request.query),
+      ),
   );
 
   app.get(

@@ -11,10 +11,10 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import type { StudentRow } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
-import { generatePassword, hashPassword } from '../../password';
-import { audit, diff } from '../audit';
-import type { Mailer } from '../mail';
-import { enqueueMail } from '../mail';
+import { audit, diff } from '../audit/audit.service';
+import { generatePassword, hashPassword } from '../auth/password';
+import { enqueueMail } from '../mail/mail.repository';
+import type { Mailer } from '../mail/mailer';
 import { toStudentDto } from './student.mapper';
 import { studentPasswordMail } from './student-password.mail';
 import {
@@ -25,7 +25,7 @@ import {
   insertStudent,
   updateStudent,
 } from './students.repository';
-import { listStudents } from './students-list.prepared';
+import { studentsList } from './students.list';
 
 export const STUDENT_NOT_FOUND = 'Пользователь не найден';
 
@@ -35,7 +35,7 @@ export interface StudentDeps {
 }
 
 export async function listStudentItems(db: Db, query: StudentsListQuery): Promise<StudentsListResponse> {
-  const page = await listStudents(db, query);
+  const page = await studentsList.page(db, query);
   return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
 }
 

@@ -6,11 +6,11 @@ import { createTtlCache } from './ttl-cache';
  * 9,985 from the top. The first request for a bookmark pays one walk to find it.
  *
  * Trade-off (docs/decisions/004): for up to 30 s a deep page is counted from where its bookmark stood, so a
- * student added meanwhile at the top shifts pages before the bookmark by one row but not pages after it.
+ * row added meanwhile at the top shifts pages before the bookmark by one row but not pages after it.
  * Page 1 and every page up to BOOKMARK_EVERY rows deep are always exact.
  */
 export const BOOKMARK_EVERY = 1000;
-/** Snapshots of searches: at most this many, each at most STUDENT_LIST_MAX_ROWS ids (40 KB). */
+/** Snapshots of searches: at most this many, each at most a large list's `maxRows` ids (40 KB for 10,000). */
 const MAX_SNAPSHOTS = 100;
 const TTL_MS = 30_000;
 
@@ -50,7 +50,7 @@ export function bookmarkFor(
 /**
  * A search takes no bookmarks: from one PostgreSQL would walk the sort's index testing every row until a
  * thousand matches turn up (62,000 rows for a common surname, 60–100 ms). Its deep pages (skip ≥
- * BOOKMARK_EVERY) come instead from a snapshot of its first STUDENT_LIST_MAX_ROWS matching ids in order,
+ * BOOKMARK_EVERY) come instead from a snapshot of its first `maxRows` matching ids in order,
  * taken by one query (the trigram index, then a sort: ~25 ms for 16,000 matches) and kept 30 s like a
  * bookmark, with the same trade-off. The page's rows are then read fresh by id.
  */

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
  * then everything `body` yields. A query that fails at once (database down, a bad filter) thus rejects
  * here, before the route has sent a status or a header, and leaves as the API's JSON error (503 when the
  * database is unavailable). A failure later, mid-stream, errors the returned stream: the route then cuts
- * the connection (see students.routes.ts), because the status line has gone and only an incomplete
+ * the connection (see csv-reply.ts), because the status line has gone and only an incomplete
  * download can say it failed.
  */
 export async function csvDownload(head: string, body: AsyncIterable<string | Buffer>): Promise<Readable> {

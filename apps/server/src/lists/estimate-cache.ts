@@ -1,7 +1,7 @@
 import { createTtlCache } from './ttl-cache';
 
 /**
- * Estimated totals (lists past STUDENT_LIST_MAX_ROWS rows) per filter, kept for 30 s: an estimate is
+ * Estimated totals (large lists past their `maxRows`) per filter, kept for 30 s: an estimate is
  * approximate anyway, and re-planning it on every page turn of a million-row list is wasted work.
  * Exact totals are never cached, so small lists always show the truth.
  */

@@ -1,0 +1,81 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+
+/** What every list's query string has (contracts' listQuerySchema and its extensions). */
+export interface ListQuery {
+  skip: number;
+  take: number;
+  orderBy?: string | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * How a bound value enters the SQL: itself (a parameter) or a named placeholder of a prepared statement.
+ * A declaration passes every value it binds through it, under a name unique in the list.
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+
+/** A sort field's keys in order: one column or expression, or several (namesakes by first name). */
+export type SortKeys = AnyPgColumn | SQL | readonly (AnyPgColumn | SQL)[];
+
+/**
+ * A filter split in two: `shape` is inlined into the SQL text (0/1, an enum: few combinations, each one
+ * prepared statement, and a partial index still matches), `values` are bound (dates, ids). A value left
+ * undefined is absent.
+ */
+export interface FilterParts {
+  shape: Record<string, string | number | boolean | undefined>;
+  values: Record<string, unknown>;
+}
+
+export interface ListDeclaration<Query extends ListQuery> {
+  /** Names the list in the caches (estimates, bookmarks, snapshots, prepared statements). */
+  name: string;
+  table: PgTable;
+  /** The table's integer primary key: the last sort key of every order and the deferred join's key. */
+  id: AnyPgColumn;
+  /** What a row of a page holds (drizzle's nested select fields). */
+  columns: SelectedFields;
+  /** The joins the columns need, applied after the list's table. */
+  join?: (query: PgSelect) => PgSelect;
+  /** `orderBy=field:asc|desc` may name these fields only; anything else is a 400. */
+  sorts: Record<string, SortKeys>;
+  defaultSort: { field: string; order: 1 | -1 };
+  /**
+   * The search box: each word (default: the whole text) becomes a `%word%` LIKE pattern that `match`
+   * turns into a condition; all must hold. Absent when the list has no search.
+   */
+  search?: {
+    words?: (text: string) => string[];
+    match: (pattern: unknown) => SQL;
+  };
+  /** The other filters: the query's parts, then their conditions (after the search's, all must hold). */
+  filter?: {
+    parts: (query: Query) => FilterParts;
+    conditions: (parts: FilterParts, bind: Bind) => SQL[];
+  };
+  /**
+   * A list of up to millions of rows (decision 005): deferred join, prepared statements per filter shape,
+   * bookmarks and search snapshots for deep pages, a count capped at `maxRows` with the planner's estimate
+   * past it. Absent: an offset page and an exact count, for tables of hundreds or thousands of rows.
+   */
+  large?: {
+    maxRows: number;
+    /**
+     * Sort fields whose index a search should not walk (its matches sit together, e.g. a surname sorted by
+     * surname): such a search collects and sorts its matches while they are few (MATCHES_SORT_LIMIT).
+     */
+    collectSearchMatchesFor?: readonly string[];
+  };
+  csv?: CsvDeclaration;
+}
+
+export interface CsvDeclaration {
+  filename: string;
+  header: readonly string[];
+  /**
+   * One SQL expression per column giving its text: formatted and escaped in SQL (csvText, csvUtc), since
+   * COPY writes every byte. `quoted` cells are always quoted (e.g. a leading tab that must survive).
+   */
+  cells: readonly (SQL | { sql: SQL; quoted: true })[];
+}

@@ -1,0 +1,92 @@
+import type { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/types';
+import { csvOptions } from './csv-cells';
+import { type CsvDeps, type CsvList, csvQuery, exportCsv } from './csv-export';
+import type { ListDeclaration, ListQuery } from './declaration';
+import { filterParams, filterWhere, type ListFilter, listFilter } from './filter';
+import { countedPage, type LargeList, type PagePlan, type PlannedList, planPage } from './page-plan';
+import { estimateQuery, exactCountQuery, offsetPageQuery, selectRows } from './page-queries';
+import { type ListShape, largeListPage, listQueries, planShape, planValues } from './prepared';
+import { type CountedPage, estimateOnce } from './total';
+
+/**
+ * A list built from its declaration (declaration.ts; an example in README.md): its pages with their
+ * totals, its CSV, and the pieces the bench measures.
+ */
+export function defineList<Query extends ListQuery, Row>(declaration: ListDeclaration<Query>) {
+  const list = declaration as ListDeclaration<ListQuery>;
+  const large = (): LargeList => {
+    if (!list.large) throw new Error(`${list.name} is not a large list`);
+    return list as LargeList;
+  };
+  const withCsv = (): CsvList => {
+    if (!list.csv) throw new Error(`${list.name} has no CSV`);
+    return list as CsvList;
+  };
+  const filterOf = (query: Partial<Query>) => listFilter(declaration, query);
+
+  return {
+    declaration,
+    filter: filterOf,
+    where: (filter: ListFilter): SQL | undefined => filterWhere(list, filter),
+
+    /** `GET` of the list: a page (`skip`, `take`, `orderBy`, its filters) and its total. */
+    page(db: Db, query: Query): Promise<CountedPage<Row>> {
+      const filter = filterOf(query);
+      if (list.large) return largeListPage<Row>(db, large(), filter, query);
+      return smallListPage<Row>(db, list, filterWhere(list, filter), query);
+    },
+
+    /** A page of a large list under a condition of the caller's (e.g. "of this staff member"). */
+    pageWhere(
+      db: Db,
+      page: {
+        where: SQL | undefined;
+        searching: boolean;
+        orderBy?: string | undefined;
+        skip: number;
+        take: number;
+      },
+    ): Promise<CountedPage<Row>> {
+      return countedPage<Row>(db, large(), page);
+    },
+
+    /** The declared columns and joins, for reading one row the way the list shows it. */
+    select: (db: Db) => selectRows(db, list),
+
+    csvFilename: declaration.csv?.filename ?? '',
+    /** The CSV for the list's filters, in its order (csv-export.ts; send it with sendCsv). */
+    csv: (deps: CsvDeps, query: Partial<Query>, batch?: number): Promise<Readable> =>
+      exportCsv(deps, withCsv(), filterOf(query), query.orderBy, batch),
+
+    // The large list's parts, one by one (the bench replays the exact statements):
+    filterParams: (filter: ListFilter) => filterParams(filter),
+    filterWhere: (filter: ListFilter, bind?: (name: string, value: unknown) => unknown) =>
+      filterWhere(list, filter, bind),
+    listQueries: (db: Db, filter: ListFilter, shape: ListShape) => listQueries(db, large(), filter, shape),
+    planPage: (db: Db, page: PlannedList): Promise<PagePlan> => planPage(db, large(), page),
+    planShape,
+    planValues,
+    estimateOnce: (db: Db, where: SQL | undefined) => estimateOnce(db, list, where),
+    estimateQuery: (where: SQL | undefined) => estimateQuery(list, where),
+    csvQuery: (query: Partial<Query>) => csvQuery(withCsv(), filterOf(query), query.orderBy),
+    csvOptions: () => csvOptions(withCsv().csv),
+  };
+}
+
+export type List<Query extends ListQuery, Row> = ReturnType<typeof defineList<Query, Row>>;
+
+/** A page of a small list: OFFSET and an exact count, side by side. */
+async function smallListPage<Row>(
+  db: Db,
+  list: ListDeclaration<ListQuery>,
+  where: SQL | undefined,
+  query: ListQuery,
+): Promise<CountedPage<Row>> {
+  const [items, totals] = await Promise.all([
+    offsetPageQuery(db, list, { where, orderBy: query.orderBy, skip: query.skip, take: query.take }),
+    exactCountQuery(db, list, where),
+  ]);
+  return { items: items as Row[], total: totals[0]?.total ?? 0, totalExact: true };
+}

@@ -1,0 +1,6 @@
+/** The list kit: a list, its total and its CSV from a declaration (README.md, decision 005). */
+export { csvText, csvUtc } from './csv-cells';
+export { sendCsv } from './csv-reply';
+export type { Bind, FilterParts, ListDeclaration, ListQuery } from './declaration';
+export { defineList, type List } from './define-list';
+export type { CountedPage } from './total';

@@ -1,0 +1,123 @@
+import { STUDENT_LIST_MAX_ROWS, type StudentsListQuery, studentSearchWords } from '@school/contracts';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { files } from '../../db/schema/files.table';
+import { type StudentRow, students } from '../../db/schema/students.table';
+import { csvText, csvUtc, defineList } from '../../lists';
+
+/** What a student's DTO is built from: every column but the secrets and the search text. */
+const {
+  passwordHash: _hash,
+  tokenVersion: _version,
+  searchText: _search,
+  ...listedColumns
+} = getTableColumns(students);
+export type ListedStudentRow = Omit<StudentRow, 'passwordHash' | 'tokenVersion' | 'searchText'>;
+
+export type StudentWithExtras = {
+  row: ListedStudentRow;
+  avatar: { id: number; urlKey: string; originalName: string } | null;
+  courseCount: number;
+};
+
+export const liveCourseCount = sql<number>`(select count(*)::int from course_accesses ca where ca.student_id = ${students.id} and ca.revoked_at is null)`;
+
+export const studentColumns = {
+  row: listedColumns,
+  avatar: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
+  courseCount: liveCourseCount,
+};
+
+const withAvatar = (query: PgSelect) => query.leftJoin(files, eq(students.avatarFileId, files.id));
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * A phone as the list shows it (`+7 979 524-17-15`; others as stored) after a tab, so Excel and LibreOffice
+ * open it as text with no visible mark: a leading `+` is read as a formula, a `'` stays visible in a CSV.
+ * Only `+` and digits are ever stored (phoneSchema), so nothing in it can run even without the tab; anything
+ * else falls back to csvText. docs/product-decisions.md, «Export».
+ */
+function phoneCell(phone: AnyPgColumn): SQL {
+  return sql`case when ${phone} ~ '^[+][0-9]+$'
+    then chr(9) || regexp_replace(${phone}, '^[+]7([0-9]{3})([0-9]{3})([0-9]{2})([0-9]{2})$', '+7 \\1 \\2-\\3-\\4')
+    else ${csvText(phone)} end`;
+}
+
+/**
+ * `GET /api/students` and users.csv: a large list (up to millions of rows, decisions 004 and 005). Each
+ * sort is an index (students.table.ts); by surname, namesakes go by first name, as the list shows them.
+ */
+export const studentsList = defineList<StudentsListQuery, StudentWithExtras>({
+  name: 'students',
+  table: students,
+  id: students.id,
+  columns: studentColumns,
+  join: withAvatar,
+  sorts: { createdAt: [students.createdAt], lastName: [students.lastName, students.firstName], id: [] },
+  defaultSort: { field: 'createdAt', order: -1 },
+  // Each word must occur in `search_text` (names in either order, a phone by its digits); the contracts
+  // refuse a search with no word long enough for the trigram index.
+  search: {
+    words: studentSearchWords,
+    match: (pattern) => sql`${students.searchText} like ${pattern}`,
+  },
+  filter: {
+    // `status` and `subscription` are inlined (few values; the partial index on blocked students then
+    // serves prepared statements too); the dates are bound. Calendar days are UTC days; dateTo is inclusive.
+    parts: (query) => ({
+      shape: {
+        status: query.status === undefined ? undefined : query.status ? 1 : 0,
+        subscription: query.subscription,
+      },
+      values: {
+        from: query.dateFrom ? dayStart(query.dateFrom) : undefined,
+        to: query.dateTo ? new Date(dayStart(query.dateTo).getTime() + DAY_MS) : undefined,
+      },
+    }),
+    conditions: ({ shape, values }, bind) => {
+      const conditions: SQL[] = [];
+      if (shape.status !== undefined)
+        conditions.push(sql`${students.status} = ${sql.raw(String(shape.status))}`);
+      if (shape.subscription === 'active') conditions.push(sql`${students.subscriptionEndsAt} > now()`);
+      if (shape.subscription === 'finished') conditions.push(sql`${students.subscriptionEndsAt} <= now()`);
+      if (shape.subscription === 'notActive') conditions.push(sql`${students.subscriptionEndsAt} is null`);
+      if (values.from) conditions.push(sql`${students.createdAt} >= ${bind('from', values.from)}`);
+      if (values.to) conditions.push(sql`${students.createdAt} < ${bind('to', values.to)}`);
+      return conditions;
+    },
+  },
+  large: { maxRows: STUDENT_LIST_MAX_ROWS, collectSearchMatchesFor: ['lastName'] },
+  csv: {
+    filename: 'users.csv',
+    header: [
+      'ID',
+      'Фамилия',
+      'Имя',
+      'E-mail',
+      'Телефон',
+      'Пол',
+      'Дата рождения',
+      'Статус',
+      'Подписка',
+      'Подписка до (UTC)',
+      'Дата регистрации (UTC)',
+    ],
+    cells: [
+      sql`${students.id}::text`,
+      csvText(students.lastName),
+      csvText(students.firstName),
+      csvText(students.email),
+      // Always quoted, so its leading tab stays in it where tab also separates cells.
+      { sql: phoneCell(students.phone), quoted: true },
+      sql`case ${students.gender} when 'male' then 'Мужской' when 'female' then 'Женский' end`,
+      sql`to_char(${students.birthDate}, 'DD.MM.YYYY')`,
+      sql`case ${students.status} when 1 then 'Активен' else 'Заблокирован' end`,
+      sql`case when ${students.subscriptionEndsAt} is null then 'Неактивна'
+    when ${students.subscriptionEndsAt} > now() then 'Активна' else 'Завершена' end`,
+      csvUtc(students.subscriptionEndsAt, 'DD.MM.YYYY'),
+      csvUtc(students.createdAt, 'DD.MM.YYYY HH24:MI'),
+    ],
+  },
+});
