@@ -10,7 +10,7 @@ import { courseAuthors } from '../../db/schema/course-authors.table';
 import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
-import { findStaffById } from '../staff/staff.repository';
+import { findStaffById } from '../staff';
 import { toStudentDto } from './student.mapper';
 import { studentsList } from './students.list';
 

@@ -1,5 +1,5 @@
 import type { Student, StudentSubscription } from '@school/contracts';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files';
 import type { StudentWithExtras } from './students.list';
 
 /** Derived at read time, so an ended subscription needs no job to flip it (docs/decisions/004). */

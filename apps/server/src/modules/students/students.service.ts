@@ -11,10 +11,10 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import type { StudentRow } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
-import { audit, diff } from '../audit/audit.service';
-import { generatePassword, hashPassword } from '../auth/password';
-import { enqueueMail } from '../mail/mail.repository';
-import type { Mailer } from '../mail/mailer';
+import { generatePassword, hashPassword } from '../../password';
+import { audit, diff } from '../audit';
+import type { Mailer } from '../mail';
+import { enqueueMail } from '../mail';
 import { toStudentDto } from './student.mapper';
 import { studentPasswordMail } from './student-password.mail';
 import {
