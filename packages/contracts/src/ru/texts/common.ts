@@ -73,6 +73,8 @@ export const commonTexts = {
     dateRangePlaceholder: 'дд.мм.гггг - дд.мм.гггг',
     dayPlaceholder: 'дд.мм.гггг',
     export: 'Экспорт',
+    /** The export button while the file arrives: how much has come so far. */
+    exportProgress: (size: string) => `Экспорт · ${size}`,
     confirmHeader: 'Подтверждение',
     moveUp: 'Переместить выше',
     moveDown: 'Переместить ниже',
