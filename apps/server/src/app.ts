@@ -7,6 +7,7 @@ import { modules } from './modules';
 import { createLocalFileStore } from './modules/files';
 import { createMailer } from './modules/mail';
 import type { ModuleDeps } from './modules/module';
+import { findStaffForAuth } from './modules/staff';
 import { guardRoute, registerAuth } from './plugins/auth.plugin';
 import { registerErrorHandler } from './plugins/errors.plugin';
 import { registerInputTextCheck } from './plugins/input-text.plugin';
@@ -46,7 +47,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityAndCompression(app);
   await registerOpenApi(app);
   const now = options.now ?? Date.now;
-  await registerAuth(app, { db: database.db, secret: config.jwtSecret, ttlMs: config.jwtTtlMs, now });
+  await registerAuth(app, {
+    findStaff: (id) => findStaffForAuth(database.db, id),
+    secret: config.jwtSecret,
+    ttlMs: config.jwtTtlMs,
+    now,
+  });
 
   const mailer = createMailer({
     db: database.db,

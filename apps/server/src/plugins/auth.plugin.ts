@@ -2,9 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { ROLES, type Role } from '@school/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http-errors';
-import { findStaffForAuth } from '../modules/staff/staff.repository';
 
 /** The signed-in staff member, loaded from the database on every guarded request. */
 export interface AuthStaff {
@@ -38,9 +36,23 @@ const tokenPayloadSchema = z.object({
   tv: z.number().int(),
   exp: z.number().int(),
 });
+type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/**
+ * Tokens whose signature and claims were already checked, by their exact text: a signed-in member sends
+ * the same token with every request, and verifying it (HMAC, base64, JSON, zod) was a tenth of a list
+ * request's CPU (docs/performance.md). Only the signature check is remembered: expiry and the staff row
+ * are checked on every request. Bounded: cleared when full.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export interface AuthOptions {
-  db: Db;
+  /**
+   * The staff member a token names, as the database has it now (the staff domain's public face, passed in
+   * by buildApp: nothing under plugins/ imports a module). It may cache for a moment, as long as a blocked,
+   * deleted or re-passworded member is forgotten at once.
+   */
+  findStaff: (id: number) => Promise<AuthStaff | undefined>;
   secret: string;
   ttlMs: number;
   /** The clock of `iat`/`exp`, in ms. */
@@ -67,19 +79,28 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     });
   });
 
+  const verified = new Map<string, TokenPayload>();
+  const verify = (token: string): TokenPayload => {
+    let payload = verified.get(token);
+    if (payload) return payload;
+    try {
+      payload = tokenPayloadSchema.parse(app.jwt.verify(token));
+    } catch {
+      throw unauthorized();
+    }
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+    verified.set(token, payload);
+    return payload;
+  };
+
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
-    let payload: z.infer<typeof tokenPayloadSchema>;
-    try {
-      payload = tokenPayloadSchema.parse(app.jwt.verify(match[1]));
-    } catch {
-      throw unauthorized();
-    }
+    const payload = verify(match[1]);
     if (options.now() >= payload.exp * 1000) throw unauthorized();
     // The row, not the token, is the truth: a bumped token_version or a deleted account revokes the token.
-    const staff = await findStaffForAuth(options.db, Number(payload.sub));
+    const staff = await options.findStaff(Number(payload.sub));
     if (!staff || staff.tokenVersion !== payload.tv) throw unauthorized();
     request.authStaff = staff;
   };
