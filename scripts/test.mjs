@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project — unit and API tests (Vitest) of each workspace, then the browser
-// journeys (Playwright). Ends with one plain `N passed, N failed` line summed over all of them.
+// `npm test`: every test of the project — unit and API tests (Vitest) of each workspace, the tests of the
+// root scripts (node --test), then the browser journeys (Playwright). Ends with one plain
+// `N passed, N failed` line summed over all of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,7 @@ const only = process.argv.slice(2);
 const vitestWorkspaces = ['packages/contracts', 'apps/server', 'apps/web'].filter(
   (ws) => only.length === 0 || only.includes(ws),
 );
+const runScripts = only.length === 0 || only.includes('scripts');
 const runE2e = only.length === 0 || only.includes('e2e');
 
 let passed = 0;
@@ -40,6 +42,32 @@ for (const workspace of vitestWorkspaces) {
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+}
+
+if (runScripts) {
+  console.log('\n▶ scripts (node --test)');
+  const report = join(reports, 'scripts.tap');
+  const tests = readdirSync(join(root, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => join('scripts', name));
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${report}`,
+      ...tests,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (run.status !== 0) anyStepFailed = true;
+  const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
 }
 
 if (runE2e) {

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm run lint`, after Biome: the import rules that keep the layers pointing one way (docs/decisions/000).
+// Biome's noRestrictedImports matches a specifier, not where it lands, so "another feature" or "another
+// module" would need one override per folder; this reads every import (TypeScript's own scanner), resolves
+// it to a path and checks where it comes from and where it lands.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+export const RULES = {
+  'web-features':
+    'a web feature does not import another feature (move the shared piece to apps/web/src/shared/)',
+  'server-base':
+    'plugins/, db/, lists/ and config/ do not import a module (buildApp passes them what they need)',
+  'module-face':
+    'code in apps/server/src outside a module reaches it through its index.ts only (modules/index.ts mounts its *.routes.ts; demo data — src/seed/, src/test/, *.seed.ts — may import its *.seed.ts)',
+  'module-cycle':
+    'two modules do not depend on each other, even through others (move the function to the domain it belongs to, or let the caller compose)',
+  'no-deep-climb': 'no import climbs ../../../ (the web uses the @/ alias for apps/web/src/)',
+  'contracts-alone': 'packages/contracts imports nothing from apps/',
+};
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report']);
+const SCANNED = ['apps', 'packages'];
+const WEB_SRC = 'apps/web/src';
+const FEATURES = 'apps/web/src/features/';
+const SERVER_SRC = 'apps/server/src';
+const MODULES = 'apps/server/src/modules/';
+const SEED = /[.-]seed$/;
+const SERVER_BASE = ['plugins', 'db', 'lists', 'config'].map((dir) => `${SERVER_SRC}/${dir}/`);
+
+function* sourceFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (SOURCE.test(entry.name)) yield path;
+  }
+}
+
+const posix = (path) => path.split(sep).join('/');
+
+/** Where a specifier lands, relative to the root (posix, extension as written), or null for a package. */
+function landing(root, file, specifier) {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
+    return posix(relative(root, resolve(dirname(join(root, file)), specifier)));
+  }
+  if (specifier.startsWith('@/') && file.startsWith('apps/web/')) return `${WEB_SRC}/${specifier.slice(2)}`;
+  return null;
+}
+
+/** `modules/<domain>/<rest>` → {domain, rest} (rest without extension), or null outside a domain's folder. */
+function moduleFile(path) {
+  if (!path?.startsWith(MODULES)) return null;
+  const [domain, ...rest] = path.slice(MODULES.length).split('/');
+  if (rest.length === 0 && SOURCE.test(domain)) return null; // modules/index.ts, modules/module.ts
+  return { domain, rest: rest.join('/').replace(SOURCE, '') };
+}
+
+function featureOf(path) {
+  return path?.startsWith(FEATURES) ? path.slice(FEATURES.length).split('/')[0] : null;
+}
+
+function brokenRules(file, specifier, target) {
+  const broken = [];
+  if (specifier.startsWith('../../../')) broken.push('no-deep-climb');
+  if (
+    file.startsWith('packages/contracts/') &&
+    (target?.startsWith('apps/') || /^@school\/(?!contracts(\/|$))/.test(specifier))
+  ) {
+    broken.push('contracts-alone');
+  }
+  const fromFeature = featureOf(file);
+  const toFeature = featureOf(target);
+  if (fromFeature && toFeature && fromFeature !== toFeature) broken.push('web-features');
+  if (target?.startsWith(MODULES) && SERVER_BASE.some((base) => file.startsWith(base))) {
+    broken.push('server-base');
+  }
+  const to = moduleFile(target);
+  if (
+    to &&
+    !broken.includes('server-base') &&
+    file.startsWith(`${SERVER_SRC}/`) &&
+    moduleFile(file)?.domain !== to.domain &&
+    !throughFace(file, to)
+  ) {
+    broken.push('module-face');
+  }
+  return broken;
+}
+
+function throughFace(file, { rest }) {
+  if (rest === '' || rest === 'index') return true;
+  if (file === `${MODULES}index.ts`) return /^[^/]+\.routes$/.test(rest);
+  const demoData =
+    file.startsWith(`${SERVER_SRC}/seed/`) ||
+    file.startsWith(`${SERVER_SRC}/test/`) ||
+    SEED.test(file.replace(SOURCE, ''));
+  return demoData && SEED.test(rest) && !rest.includes('/');
+}
+
+/** An import from one module's file into another module: an edge of the graph of domains. */
+function domainEdge(file, target) {
+  const from = moduleFile(file);
+  const to = moduleFile(target);
+  // Tests and demo data sit above the modules they use: nothing imports them back.
+  if (!from || !to || from.domain === to.domain || /\.test$/.test(from.rest) || SEED.test(from.rest))
+    return null;
+  return { from: from.domain, to: to.domain };
+}
+
+/** Edges whose target domain leads back to their source: every import that closes a cycle of modules. */
+function cycleEdges(edges) {
+  const next = new Map();
+  for (const { from, to } of edges) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const reaches = (start, goal) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      const domain = stack.pop();
+      if (domain === goal) return true;
+      if (seen.has(domain)) continue;
+      seen.add(domain);
+      stack.push(...(next.get(domain) ?? []));
+    }
+    return false;
+  };
+  return edges.filter(({ from, to }) => reaches(to, from));
+}
+
+const violation = (file, specifier, rule) => ({
+  file,
+  specifier,
+  rule,
+  message: `${file}: '${specifier}' — ${rule}: ${RULES[rule]}`,
+});
+
+/** Every import under apps/ and packages/ that breaks a rule: [{file, specifier, rule, message}]. */
+export function checkImports(root) {
+  const violations = [];
+  const edges = [];
+  for (const scanned of SCANNED) {
+    for (const path of sourceFiles(join(root, scanned))) {
+      const file = posix(relative(root, path));
+      const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+      for (const { fileName: specifier } of importedFiles) {
+        const target = landing(root, file, specifier);
+        for (const rule of brokenRules(file, specifier, target))
+          violations.push(violation(file, specifier, rule));
+        const edge = domainEdge(file, target);
+        if (edge) edges.push({ ...edge, file, specifier });
+      }
+    }
+  }
+  for (const { file, specifier } of cycleEdges(edges))
+    violations.push(violation(file, specifier, 'module-cycle'));
+  return violations;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2]
+    ? resolve(process.argv[2])
+    : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const violations = checkImports(root);
+  for (const { message } of violations) console.error(message);
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} import(s) break the layering rules (scripts/check-imports.mjs).`);
+    process.exit(1);
+  }
+  console.log('Imports follow the layering rules.');
+}
