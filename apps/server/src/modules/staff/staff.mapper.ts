@@ -1,6 +1,6 @@
 import type { Staff } from '@school/contracts';
 import { fileUrl } from '../files';
-import type { StaffWithAvatar } from './staff.repository';
+import type { StaffWithAvatar } from './staff.list';
 
 export function toStaffDto({ row, avatar }: StaffWithAvatar): Staff {
   return {

@@ -1,19 +1,11 @@
-import type { StaffListRoleFilter } from '@school/contracts';
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, orderByClause } from '../../db/list-query';
+import { count, eq, sql } from 'drizzle-orm';
 import { courseAuthors } from '../../db/schema/course-authors.table';
-import { files } from '../../db/schema/files.table';
 import { type StaffRow, staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
+import { type StaffWithAvatar, staffList } from './staff.list';
 import { cachedStaffAuth, forgetStaffAuth } from './staff-auth-cache';
 
-export type StaffWithAvatar = {
-  row: StaffRow;
-  avatar: { id: number; urlKey: string; originalName: string } | null;
-};
 export type NewStaff = typeof staff.$inferInsert;
-
-const avatarColumns = { id: files.id, urlKey: files.urlKey, originalName: files.originalName };
 
 /** The row every guarded request checks its token against, cached for 1 s (staff-auth-cache.ts). */
 export function findStaffForAuth(db: Db, id: number) {
@@ -40,12 +32,8 @@ export async function findStaffById(db: Db, id: number, forUpdate = false): Prom
 }
 
 export async function findStaffWithAvatar(db: Db, id: number): Promise<StaffWithAvatar | undefined> {
-  const [found] = await db
-    .select({ row: staff, avatar: avatarColumns })
-    .from(staff)
-    .leftJoin(files, eq(staff.avatarFileId, files.id))
-    .where(eq(staff.id, id));
-  return found;
+  const [found] = await staffList.select(db).where(eq(staff.id, id));
+  return found as StaffWithAvatar | undefined;
 }
 
 export async function updateStaff(db: Db, id: number, patch: Partial<NewStaff>): Promise<StaffRow> {
@@ -68,52 +56,6 @@ export async function insertStaff(db: Db, values: NewStaff): Promise<StaffRow> {
 export async function countStaff(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(staff);
   return row?.total ?? 0;
-}
-
-export interface StaffListFilter {
-  role: StaffListRoleFilter;
-  search: string;
-  skip: number;
-  take: number;
-  orderBy?: string | undefined;
-}
-
-/** Sortable columns of the staff list; the name sorts by last name, then first name. */
-const STAFF_SORTABLE = {
-  lastName: sql`${staff.lastName} || ' ' || ${staff.firstName}`,
-  email: staff.email,
-  role: staff.role,
-  createdAt: staff.createdAt,
-  lastLoginAt: staff.lastLoginAt,
-};
-
-export async function listStaff(db: Db, filter: StaffListFilter) {
-  const conditions: SQL[] = [];
-  if (filter.role === 'admin') conditions.push(inArray(staff.role, ['admin', 'super-admin']));
-  else if (filter.role === 'author') conditions.push(inArray(staff.role, ['curator', 'speaker']));
-  else if (filter.role !== 'all') conditions.push(eq(staff.role, filter.role));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const match = or(
-      ilike(staff.firstName, pattern),
-      ilike(staff.lastName, pattern),
-      ilike(staff.email, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [items, totals] = await Promise.all([
-    db
-      .select({ row: staff, avatar: avatarColumns })
-      .from(staff)
-      .leftJoin(files, eq(staff.avatarFileId, files.id))
-      .where(where)
-      .orderBy(...orderByClause(filter.orderBy, STAFF_SORTABLE, { field: 'lastName', order: 1 }, staff.id))
-      .offset(filter.skip)
-      .limit(filter.take),
-    db.select({ total: count() }).from(staff).where(where),
-  ]);
-  return { items: items as StaffWithAvatar[], total: totals[0]?.total ?? 0 };
 }
 
 export async function deleteStaff(db: Db, id: number): Promise<void> {

@@ -5,13 +5,13 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { hashPassword } from '../../password';
 import { audit, diff } from '../audit';
 import { findFileById } from '../files';
+import { staffList } from './staff.list';
 import { toStaffDto } from './staff.mapper';
 import {
   findStaffByEmail,
   findStaffById,
   findStaffWithAvatar,
   insertStaff,
-  listStaff,
   updateStaff,
 } from './staff.repository';
 
@@ -44,7 +44,7 @@ export async function updateMyInfo(db: Db, actorId: number, body: MyInfoUpdateBo
 }
 
 export async function listStaffMembers(db: Db, query: StaffListQuery): Promise<ListResponse<Staff>> {
-  const { items, total } = await listStaff(db, query);
+  const { items, total } = await staffList.page(db, query);
   return { items: items.map(toStaffDto), total };
 }
 
