@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { studentsList } from '../modules/students/students.list';
-import { type LargeList, MATCHES_SORT_LIMIT, sortsMatchesFirst } from './page-plan';
+import { type LargeList, MATCHES_SORT_LIMIT, sortsMatchesFirst } from '../../lists/page-plan';
+import { studentsList } from './students.list';
 
 const students = studentsList.declaration as unknown as LargeList;
 
