@@ -6,7 +6,8 @@ import { type Actor, accessCourse, COURSE_NOT_FOUND, type CourseAccess } from '.
 import { authorsOfCourses } from './course-authors.repository';
 import { listStatusChanges } from './course-history.repository';
 import { listCourseTree } from './course-outline.repository';
-import { type CourseListFilter, findCourseListRow, listCourses } from './courses.repository';
+import { type CourseListFilter, coursesList } from './courses.list';
+import { findCourseListRow } from './courses.repository';
 
 /** The course page for `actor` (404 / 403 as accessCourse decides). */
 export async function loadCourse(db: Db, actor: Actor, id: number): Promise<Course> {
@@ -30,7 +31,7 @@ export async function listCourseItems(
   db: Db,
   filter: CourseListFilter,
 ): Promise<ListResponse<CourseListItem>> {
-  const { items, total } = await listCourses(db, filter);
+  const { items, total } = await coursesList.page(db, filter);
   const authors = await authorsOfCourses(
     db,
     items.map((item) => item.row.id),

@@ -5,7 +5,7 @@ import type { CourseAuthorRow } from './course-authors.repository';
 import type { CourseHistoryRow } from './course-history.repository';
 import { toModuleDto } from './course-outline.mapper';
 import type { ModuleTree } from './course-outline.repository';
-import type { CourseListRow } from './courses.repository';
+import type { CourseListRow } from './courses.list';
 
 export function toCourseAuthorDto(author: CourseAuthorRow): CourseAuthor {
   return {

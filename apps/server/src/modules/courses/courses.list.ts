@@ -1,0 +1,92 @@
+import type { CoursesListQuery } from '@school/contracts';
+import { eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { courseModules } from '../../db/schema/course-modules.table';
+import { type CourseRow, courses } from '../../db/schema/courses.table';
+import { directions } from '../../db/schema/directions.table';
+import { files } from '../../db/schema/files.table';
+import { lessons } from '../../db/schema/lessons.table';
+import { defineList } from '../../lists';
+
+export type CourseListRow = {
+  row: CourseRow;
+  direction: { id: number; name: string } | null;
+  cover: { id: number; urlKey: string; originalName: string } | null;
+  moduleCount: number;
+  lessonCount: number;
+};
+
+export interface CourseListFilter extends CoursesListQuery {
+  /** `/courses/my`: only the courses assigned to this staff member. */
+  assignedToId?: number;
+}
+
+const moduleCount = sql<number>`(select count(*)::int from ${courseModules} where ${courseModules.courseId} = ${courses.id})`;
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${courseModules.id} = ${lessons.moduleId} where ${courseModules.courseId} = ${courses.id})`;
+
+/** Courses the staff member is an author of. */
+export const assignedTo = (staffId: number) =>
+  exists(
+    sql`(select 1 from ${courseAuthors} where ${courseAuthors.courseId} = ${courses.id} and ${courseAuthors.staffId} = ${staffId})`,
+  );
+
+/** `GET /api/courses` and `/api/courses/my`: a small list (offset pages, exact total), newest first. */
+export const coursesList = defineList<CourseListFilter, CourseListRow>({
+  name: 'courses',
+  table: courses,
+  id: courses.id,
+  columns: {
+    row: courses,
+    direction: { id: directions.id, name: directions.name },
+    cover: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
+    moduleCount,
+    lessonCount,
+  },
+  join: (query: PgSelect) =>
+    query
+      .leftJoin(directions, eq(courses.directionId, directions.id))
+      .leftJoin(files, eq(courses.coverFileId, files.id)),
+  sorts: {
+    id: courses.id,
+    name: courses.name,
+    status: courses.status,
+    cost: courses.cost,
+    lessonCount,
+    createdAt: courses.createdAt,
+    updatedAt: courses.updatedAt,
+    publishedAt: courses.publishedAt,
+  },
+  defaultSort: { field: 'createdAt', order: -1 },
+  // lower(name) LIKE matches the trigram index on lower(name).
+  search: {
+    words: (text) => [text.toLowerCase()],
+    match: (pattern) => sql`lower(${courses.name}) like ${pattern}`,
+  },
+  filter: {
+    parts: (query) => ({
+      shape: {},
+      values: {
+        status: query.status,
+        directionId: query.directionId,
+        level: query.level,
+        isOnMain: query.isOnMain,
+        isTop: query.isTop,
+        authorId: query.authorId,
+        assignedToId: query.assignedToId,
+      },
+    }),
+    conditions: ({ values }) => {
+      const filter = values as Partial<CourseListFilter>;
+      const conditions: SQL[] = [];
+      if (filter.status !== undefined) conditions.push(eq(courses.status, filter.status));
+      if (filter.directionId !== undefined) conditions.push(eq(courses.directionId, filter.directionId));
+      if (filter.level !== undefined) conditions.push(eq(courses.level, filter.level));
+      if (filter.isOnMain !== undefined) conditions.push(eq(courses.isOnMain, filter.isOnMain === 'true'));
+      if (filter.isTop !== undefined) conditions.push(eq(courses.isTop, filter.isTop === 'true'));
+      if (filter.authorId !== undefined) conditions.push(assignedTo(filter.authorId));
+      if (filter.assignedToId !== undefined) conditions.push(assignedTo(filter.assignedToId));
+      return conditions;
+    },
+  },
+});
