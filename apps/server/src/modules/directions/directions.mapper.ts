@@ -1,6 +1,6 @@
 import type { Direction } from '@school/contracts';
 import { fileUrl } from '../files';
-import type { DirectionView } from './directions.repository';
+import type { DirectionView } from './directions.list';
 
 export function toDirectionDto({ row, cover, coursesCount }: DirectionView): Direction {
   return {

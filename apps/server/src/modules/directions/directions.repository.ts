@@ -1,55 +1,13 @@
-import type { DirectionsListQuery } from '@school/contracts';
-import { count, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, orderByClause } from '../../db/list-query';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/courses.table';
 import { type DirectionRow, directions } from '../../db/schema/directions.table';
-import { files } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
+import { type DirectionView, directionsList } from './directions.list';
 
 export type NewDirection = typeof directions.$inferInsert;
-export type DirectionView = {
-  row: DirectionRow;
-  cover: { id: number; urlKey: string; originalName: string } | null;
-  coursesCount: number;
-};
-
-const coursesCount = sql<number>`(select count(*)::int from ${courses} where ${courses.directionId} = ${directions.id})`;
-
-const viewColumns = {
-  row: directions,
-  cover: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
-  coursesCount,
-};
-
-const SORTABLE = {
-  position: directions.position,
-  name: directions.name,
-  createdAt: directions.createdAt,
-  coursesCount,
-};
-
-function selectViews(db: Db) {
-  return db.select(viewColumns).from(directions).leftJoin(files, eq(directions.coverFileId, files.id));
-}
-
-export async function listDirections(db: Db, query: DirectionsListQuery) {
-  const where: SQL | undefined = query.search
-    ? ilike(directions.name, containsPattern(query.search))
-    : undefined;
-  const order = orderByClause(query.orderBy, SORTABLE, { field: 'position', order: 1 }, directions.id);
-  const [items, totals] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(...order)
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ total: count() }).from(directions).where(where),
-  ]);
-  return { items: items as DirectionView[], total: totals[0]?.total ?? 0 };
-}
 
 export async function findDirectionView(db: Db, id: number): Promise<DirectionView | undefined> {
-  const [found] = await selectViews(db).where(eq(directions.id, id));
+  const [found] = await directionsList.select(db).where(eq(directions.id, id));
   return found as DirectionView | undefined;
 }
 

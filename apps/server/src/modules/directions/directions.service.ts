@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { directionsList } from './directions.list';
 import { toDirectionDto } from './directions.mapper';
 import {
   countCoursesOfDirection,
@@ -18,7 +19,6 @@ import {
   findDirectionByName,
   findDirectionView,
   insertDirection,
-  listDirections,
   nextDirectionPosition,
   updateDirection,
 } from './directions.repository';
@@ -30,7 +30,7 @@ export async function listDirectionItems(
   db: Db,
   query: DirectionsListQuery,
 ): Promise<ListResponse<Direction>> {
-  const { items, total } = await listDirections(db, query);
+  const { items, total } = await directionsList.page(db, query);
   return { items: items.map(toDirectionDto), total };
 }
 
