@@ -11,6 +11,8 @@ import ts from 'typescript';
 export const RULES = {
   'web-features':
     'a web feature does not import another feature (move the shared piece to apps/web/src/shared/)',
+  'web-layers':
+    'the web points one way, shared → features → app: shared/ imports no feature nor app/, a feature no app/',
   'server-base':
     'plugins/, db/, lists/ and config/ do not import a module (buildApp passes them what they need)',
   'module-face':
@@ -81,6 +83,10 @@ function brokenRules(file, specifier, target) {
   const fromFeature = featureOf(file);
   const toFeature = featureOf(target);
   if (fromFeature && toFeature && fromFeature !== toFeature) broken.push('web-features');
+  const fromShared = file.startsWith(`${WEB_SRC}/shared/`);
+  if ((fromShared && toFeature) || ((fromShared || fromFeature) && target?.startsWith(`${WEB_SRC}/app/`))) {
+    broken.push('web-layers');
+  }
   if (target?.startsWith(MODULES) && SERVER_BASE.some((base) => file.startsWith(base))) {
     broken.push('server-base');
   }

@@ -75,6 +75,17 @@ describe('each rule fails on a planted violation', () => {
       file: 'apps/web/src/features/courses/course-staff.tsx',
       specifier: '../staff/staff.api',
     },
+    {
+      rule: 'web-layers',
+      file: 'apps/web/src/shared/ui/course-badge.tsx',
+      specifier: '@/features/courses/courses.api',
+    },
+    { rule: 'web-layers', file: 'apps/web/src/shared/api/client.ts', specifier: '../../app/router' },
+    {
+      rule: 'web-layers',
+      file: 'apps/web/src/features/courses/courses-page.tsx',
+      specifier: '@/app/layout/menu',
+    },
     { rule: 'server-base', file: 'apps/server/src/plugins/auth.plugin.ts', specifier: '../modules/staff' },
     {
       rule: 'server-base',
