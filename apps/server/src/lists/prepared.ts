@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import type { ListQuery } from './declaration';
 import { filterKey, filterParams, filterShapeKey, filterWhere, type ListFilter } from './filter';
 import { type LargeList, type PagePlan, planPage } from './page-plan';
-import { cappedCountQuery, deferredPageQuery, idsParam, idsWhere } from './page-queries';
+import { cappedCountQuery, deferredPageQuery, idsParam, idsWhere, offsetPageQuery } from './page-queries';
 import { type CountedPage, estimateOnce, withTotal } from './total';
 
 /**
@@ -19,10 +19,12 @@ export interface ListShape {
   bookmarked: boolean;
   /** The page's rows are given by id (placeholder `ids`), from a search's snapshot. */
   fromSnapshot: boolean;
+  /** The page reads its rows in the walk, no deferred join (readsRowsInWalk, page-plan.ts). */
+  inWalk?: boolean;
 }
 
 export function listQueries(db: Db, list: LargeList, filter: ListFilter, shape: ListShape) {
-  const { orderBy, matchesFirst, bookmarked, fromSnapshot } = shape;
+  const { orderBy, matchesFirst, bookmarked, fromSnapshot, inWalk } = shape;
   const where = filterWhere(list, filter, (name) => sql.placeholder(name));
   const after = bookmarked
     ? { value: sql.placeholder('afterValue'), id: sql.placeholder('afterId') }
@@ -30,12 +32,11 @@ export function listQueries(db: Db, list: LargeList, filter: ListFilter, shape: 
   const page = fromSnapshot
     ? { where: idsWhere(list, sql.placeholder('ids')), orderBy }
     : { where, orderBy, matchesFirst, after };
+  const paging = { skip: sql.placeholder('skip'), take: sql.placeholder('take') };
   return {
-    page: deferredPageQuery(db, list, {
-      ...page,
-      skip: sql.placeholder('skip'),
-      take: sql.placeholder('take'),
-    }),
+    page: inWalk
+      ? offsetPageQuery(db, list, { where, orderBy, ...paging })
+      : deferredPageQuery(db, list, { ...page, ...paging }),
     count: cappedCountQuery(db, list, where, list.large.maxRows),
   };
 }
@@ -66,7 +67,7 @@ function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListSha
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
-  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}`;
+  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}|${!!shape.inWalk}`;
   let prepared = byShape.get(key);
   if (!prepared) {
     prepared = prepare(db, list, filter, shape);
@@ -78,8 +79,8 @@ function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListSha
 
 /** The prepared shape a page plan needs. */
 export function planShape(orderBy: string | undefined, plan: PagePlan): ListShape {
-  const { matchesFirst, bookmark, snapshotIds } = plan;
-  return { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds };
+  const { matchesFirst, bookmark, snapshotIds, inWalk = false } = plan;
+  return { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds, inWalk };
 }
 
 /** The paging placeholders' values for a page plan (the filter's own values come from filterParams). */
