@@ -46,6 +46,13 @@ export interface TestAppOptions {
  * into `fileStore`).
  */
 export async function openTestDatabase(fileStore: FileStore): Promise<Database> {
+  const database = await openEmptyTestDatabase();
+  await seedDemoData(database.db, { info: () => {}, fileStore });
+  return database;
+}
+
+/** The same database with empty tables and no demo data (for tests below the modules, e.g. src/lists). */
+export async function openEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   await database.migrate();
@@ -57,7 +64,6 @@ export async function openTestDatabase(fileStore: FileStore): Promise<Database> 
     const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
     if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   }
-  await seedDemoData(database.db, { info: () => {}, fileStore });
   return database;
 }
 
