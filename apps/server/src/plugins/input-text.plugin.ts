@@ -8,11 +8,18 @@ import { badRequest } from '../http-errors';
  * either, and without this each text field of each route would need its own check (issue 8, item 6).
  */
 export function registerInputTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const parts = { params: request.params, querystring: request.query, body: request.body };
-    for (const [part, value] of Object.entries(parts)) {
-      const path = findInvalidText(value);
-      if (path !== null) throw badRequest(SERVER_MESSAGES.invalidCharacters, path || part);
-    }
+  // A callback hook, not an async one: it runs on every request, and most have nothing to check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const error =
+      invalidIn(request.params, 'params') ??
+      invalidIn(request.query, 'querystring') ??
+      invalidIn(request.body, 'body');
+    done(error);
   });
+}
+
+function invalidIn(value: unknown, part: string) {
+  if (value === undefined || value === null) return undefined;
+  const path = findInvalidText(value);
+  return path === null ? undefined : badRequest(SERVER_MESSAGES.invalidCharacters, path || part);
 }
