@@ -1,10 +1,10 @@
 import type { StudentsListQuery } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/types';
-import { studentsList } from '../modules/students/students.list';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { IN_WALK_SKIP_MAX } from './page-plan';
-import type { ListShape } from './prepared';
+import type { Db } from '../../db/types';
+import { IN_WALK_SKIP_MAX } from '../../lists/page-plan';
+import type { ListShape } from '../../lists/prepared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { studentsList } from './students.list';
 
 const list = studentsList;
 const query = (part: Partial<StudentsListQuery>) => ({ skip: 0, take: 15, ...part }) as StudentsListQuery;
