@@ -19,6 +19,8 @@ export const RULES = {
     'code in apps/server/src outside a module reaches it through its index.ts only (modules/index.ts mounts its *.routes.ts; demo data — src/seed/, src/test/, *.seed.ts — may import its *.seed.ts)',
   'module-cycle':
     'two modules do not depend on each other, even through others (move the function to the domain it belongs to, or let the caller compose)',
+  'seed-above':
+    'the demo seed sits above the modules: only server.ts, cli/, tests and demo data (src/seed/, *.seed.ts, *-seed-*.ts) import src/seed/',
   'no-deep-climb': 'no import climbs ../../../ (the web uses the @/ alias for apps/web/src/)',
   'contracts-alone': 'packages/contracts imports nothing from apps/',
 };
@@ -31,6 +33,9 @@ const FEATURES = 'apps/web/src/features/';
 const SERVER_SRC = 'apps/server/src';
 const MODULES = 'apps/server/src/modules/';
 const SEED = /[.-]seed$/;
+/** Demo data: a module's seed and its content files (`courses.seed-data`, `courses-seed-content`). */
+const DEMO = /[.-]seed([.-][a-z-]+)?$/;
+const SEED_DIR = `${SERVER_SRC}/seed/`;
 const SERVER_BASE = ['plugins', 'db', 'lists', 'config'].map((dir) => `${SERVER_SRC}/${dir}/`);
 
 function* sourceFiles(dir) {
@@ -87,9 +92,14 @@ function brokenRules(file, specifier, target) {
   if ((fromShared && toFeature) || ((fromShared || fromFeature) && target?.startsWith(`${WEB_SRC}/app/`))) {
     broken.push('web-layers');
   }
-  if (target?.startsWith(MODULES) && SERVER_BASE.some((base) => file.startsWith(base))) {
+  if (
+    (target === MODULES.slice(0, -1) || target?.startsWith(MODULES)) &&
+    SERVER_BASE.some((base) => file.startsWith(base))
+  ) {
     broken.push('server-base');
   }
+  const toSeed = target === `${SERVER_SRC}/seed` || target?.startsWith(SEED_DIR);
+  if (toSeed && !aboveSeed(file)) broken.push('seed-above');
   const to = moduleFile(target);
   if (
     to &&
@@ -103,13 +113,25 @@ function brokenRules(file, specifier, target) {
   return broken;
 }
 
+function aboveSeed(file) {
+  const name = file.replace(SOURCE, '');
+  return (
+    file === `${SERVER_SRC}/server.ts` ||
+    file.startsWith(`${SERVER_SRC}/cli/`) ||
+    file.startsWith(`${SERVER_SRC}/test/`) ||
+    file.startsWith(SEED_DIR) ||
+    /\.test$/.test(name) ||
+    DEMO.test(name)
+  );
+}
+
 function throughFace(file, { rest }) {
   if (rest === '' || rest === 'index') return true;
   if (file === `${MODULES}index.ts`) return /^[^/]+\.routes$/.test(rest);
   const demoData =
-    file.startsWith(`${SERVER_SRC}/seed/`) ||
+    file.startsWith(SEED_DIR) ||
     file.startsWith(`${SERVER_SRC}/test/`) ||
-    SEED.test(file.replace(SOURCE, ''));
+    DEMO.test(file.replace(SOURCE, ''));
   return demoData && SEED.test(rest) && !rest.includes('/');
 }
 

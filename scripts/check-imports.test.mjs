@@ -26,7 +26,10 @@ const LAWFUL = {
   'apps/server/src/modules/courses/courses.service.ts':
     "import { audit } from '../audit';\nimport { findCourse } from './courses.repository';",
   'apps/server/src/modules/courses/courses.routes.ts': "import { listCourses } from './courses.service';",
-  'apps/server/src/modules/courses/courses.seed.ts': "import { DEMO_PASSWORD } from '../staff/staff.seed';",
+  'apps/server/src/modules/courses/courses.seed.ts':
+    "import { DEMO_PASSWORD } from '../staff/staff.seed';\nimport type { DomainSeed } from '../../seed/domain-seed';",
+  'apps/server/src/modules/courses/courses-seed-content.ts':
+    "import { gradientPng } from '../../seed/demo-files';",
   'apps/server/src/modules/staff/index.ts': "export { findStaff } from './staff.repository';",
   'apps/server/src/modules/staff/staff.seed.ts': "import { audit } from '../audit/index';",
   'apps/server/src/modules/index.ts': "import { coursesRoutes } from './courses/courses.routes';",
@@ -93,6 +96,7 @@ describe('each rule fails on a planted violation', () => {
       specifier: '../modules/courses/courses.seed',
     },
     { rule: 'server-base', file: 'apps/server/src/lists/page.ts', specifier: '../modules/audit' },
+    { rule: 'server-base', file: 'apps/server/src/plugins/openapi.plugin.ts', specifier: '../modules' },
     { rule: 'server-base', file: 'apps/server/src/config/roles.ts', specifier: '../modules/staff/index' },
     {
       rule: 'module-face',
@@ -105,6 +109,12 @@ describe('each rule fails on a planted violation', () => {
       file: 'apps/server/src/modules/courses/courses.seed.ts',
       specifier: '../staff/staff.service',
     },
+    {
+      rule: 'seed-above',
+      file: 'apps/server/src/modules/courses/courses.service.ts',
+      specifier: '../../seed/demo-files',
+    },
+    { rule: 'seed-above', file: 'apps/server/src/app.ts', specifier: './seed' },
     {
       rule: 'no-deep-climb',
       file: 'apps/web/src/features/courses/pages/course-page.tsx',
