@@ -36,7 +36,7 @@ export const ROUTES = [
   },
   { url: '/users', modules: [LAYOUT, page('students/pages/students-page')] },
   { url: '/users/:id', modules: [LAYOUT, page('students/pages/student-page')] },
-  { url: '/admins', modules: [LAYOUT, page('admins/pages/admins-page')] },
+  { url: '/admins', modules: [LAYOUT, page('staff/pages/staff-page')] },
   {
     url: '/admins/:id/courses',
     modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('courses/pages/staff-courses-page')],

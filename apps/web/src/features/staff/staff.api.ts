@@ -11,8 +11,8 @@ import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
-export const ADMIN_FILTERS = ['role'] as const;
-export type StaffFilter = (typeof ADMIN_FILTERS)[number];
+export const STAFF_FILTERS = ['role'] as const;
+export type StaffFilter = (typeof STAFF_FILTERS)[number];
 export type StaffListParams = ListQueryParams<StaffFilter>;
 
 const staffListSchema = listResponseSchema(staffSchema);

@@ -15,7 +15,7 @@ export const STUDENT_FILTERS = ['status', 'subscription', 'dateFrom', 'dateTo'] 
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 export type StudentsQuery = ListQueryParams<StudentFilter>;
 
-/** `enabled: false` while the search is too short to send (StudentSearch). */
+/** `enabled: false` while the search is too short to send (the list's search minimum). */
 export function useStudents(query: StudentsQuery, enabled = true) {
   return useQuery({
     queryKey: queryKeys.students.list(query),

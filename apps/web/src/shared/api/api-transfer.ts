@@ -19,15 +19,30 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() || fallback;
 }
 
+/** The body as a blob, telling `onProgress` the bytes received so far (a streamed CSV has no length). */
+async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    received += chunk.value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 /** A file answer (zip, csv) through the same client: bearer token, ApiError, 401 handling. */
 export async function apiDownload(
   path: string,
   fallbackName: string,
   query?: RequestOptions<unknown>['query'],
+  onProgress?: (bytes: number) => void,
 ): Promise<DownloadedFile> {
   const response = await send(path, { query }, '*/*');
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
-  return { blob: await response.blob(), fileName };
+  return { blob: await readBlob(response, onProgress), fileName };
 }
 
 export type UploadOptions<T> = {

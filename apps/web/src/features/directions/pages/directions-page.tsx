@@ -1,50 +1,71 @@
 import { type Direction, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { ListToolbar } from '@/shared/lists/list-toolbar';
-import type { ListConfig } from '@/shared/lists/list-url';
-import { SearchInput } from '@/shared/lists/search-input';
-import { useListState } from '@/shared/lists/use-list-state';
+import { ListPage, useListPage } from '@/shared/lists/list-page';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { confirmAction } from '@/shared/ui/confirm-action';
+import { MoveButtons } from '@/shared/ui/move-buttons';
+import { RowAction } from '@/shared/ui/row-action';
 import { DirectionDialog } from '../components/direction-dialog';
-import { DirectionsTable } from '../components/directions-table';
-import { useDirections } from '../directions.api';
+import { useDeleteDirection } from '../directions.api';
+import { DIRECTIONS_LIST } from '../directions.list';
+import { useDirectionOrder } from '../lib/use-direction-order';
 
-const LIST: ListConfig = { defaultSort: 'position:asc' };
 /** undefined: closed; null: creating; a direction: editing it. */
 type Editing = Direction | null | undefined;
+const t = texts.directions;
 
 /** /directions (admins): the course directions in site order. */
 export function DirectionsPage() {
-  const list = useListState(LIST);
-  const directions = useDirections(list.query);
-  const { data } = directions;
+  const page = useListPage(DIRECTIONS_LIST);
+  const items = page.request.data?.items;
+  const order = useDirectionOrder(page.list, items);
+  const remove = useDeleteDirection();
   const [editing, setEditing] = useState<Editing>(undefined);
-  const t = texts.directions;
+  const create = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
+
+  const onDelete = (direction: Direction) =>
+    confirmAction({
+      message: t.deleteConfirm(direction.name),
+      onAccept: () =>
+        remove.mutate(direction.id, { onSuccess: () => showSuccess(texts.notices.directionDeleted) }),
+    });
 
   return (
-    <section className="card">
-      <ListToolbar
-        title={
-          <>
-            <h1 className="app-card-title">{t.title}</h1>
-            <p className="app-card-hint mb-0">{t.hint}</p>
-          </>
-        }
-        search={
-          <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
-        }
-        actions={<Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />}
-        list={list}
-      />
-      <DirectionsTable
-        list={list}
-        items={data?.items}
-        total={data?.total}
-        request={directions}
-        onEdit={setEditing}
-        onCreate={() => setEditing(null)}
-      />
+    <ListPage
+      page={page}
+      title={t.title}
+      hint={t.hint}
+      actions={create}
+      empty={{ title: t.emptyTitle, hint: t.emptyHint, action: create }}
+      onRowReorder={order.canReorder ? order.onMove : undefined}
+      rowActions={(row) => (
+        <>
+          {order.canReorder && (
+            <MoveButtons
+              index={items?.indexOf(row) ?? 0}
+              count={items?.length ?? 0}
+              onMove={order.onMove}
+              name={row.name}
+            />
+          )}
+          <RowAction
+            icon="pi-pencil"
+            label={texts.lists.edit}
+            name={row.name}
+            onClick={() => setEditing(row)}
+          />
+          <RowAction
+            icon="pi-trash"
+            label={texts.lists.delete}
+            name={row.name}
+            severity="danger"
+            onClick={() => onDelete(row)}
+          />
+        </>
+      )}
+    >
       {editing !== undefined && <DirectionDialog direction={editing} onClose={() => setEditing(undefined)} />}
-    </section>
+    </ListPage>
   );
 }

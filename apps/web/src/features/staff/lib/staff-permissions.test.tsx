@@ -1,7 +1,7 @@
 import type { Role, Staff } from '@school/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StaffRowActions, type StaffRowHandlers } from '../components/staff-table';
+import { StaffRowActions, type StaffRowHandlers } from '../components/staff-rows';
 import { roleFilterOptions, roleFilterToUrl, roleOptions, staffRowPermissions } from './staff-permissions';
 
 const staff = (id: number, role: Role): Staff => ({

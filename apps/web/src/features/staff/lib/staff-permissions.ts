@@ -7,11 +7,6 @@ import {
   texts,
 } from '@school/contracts';
 import type { SelectOption } from '@/shared/forms/select-field';
-import type { ListConfig } from '@/shared/lists/list-url';
-import { ADMIN_FILTERS, type StaffFilter } from '../staff.api';
-
-/** /admins: the role filter in the URL; the server orders by last name. */
-export const ADMINS_LIST: ListConfig<StaffFilter> = { filters: ADMIN_FILTERS };
 
 /** Spec §2 "staff lists filter by role": all, admin, curator, speaker. */
 export const roleFilterOptions: SelectOption[] = STAFF_ROLE_FILTERS.map((filter) => ({

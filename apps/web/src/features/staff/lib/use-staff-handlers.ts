@@ -5,7 +5,7 @@ import { currentUserQuery, fullName } from '@/shared/session/current-user';
 import { getRole } from '@/shared/session/session';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
-import type { StaffRowHandlers } from '../components/staff-table';
+import type { StaffRowHandlers } from '../components/staff-rows';
 import { useDeleteStaff, useSetStaffVisible } from '../staff.api';
 import { staffRowPermissions } from './staff-permissions';
 

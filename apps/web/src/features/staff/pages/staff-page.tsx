@@ -1,59 +1,32 @@
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { PasswordDialog } from '@/shared/forms/password-dialog';
-import { ListToolbar } from '@/shared/lists/list-toolbar';
-import { SearchInput } from '@/shared/lists/search-input';
-import { useListState } from '@/shared/lists/use-list-state';
+import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { StaffDialog } from '../components/staff-dialog';
-import { StaffTable } from '../components/staff-table';
-import { ADMINS_LIST, roleFilterOptions, roleFilterToUrl } from '../lib/staff-permissions';
+import { StaffRowActions, staffColumns } from '../components/staff-rows';
 import { useStaffHandlers } from '../lib/use-staff-handlers';
-import { useSetStaffPassword, useStaffList } from '../staff.api';
+import { useSetStaffPassword } from '../staff.api';
+import { STAFF_LIST } from '../staff.list';
 
 const t = texts.staff;
 
 /** /admins (admins): staff with the role filter and search; who may do what follows the caller's rank. */
 export function StaffPage() {
-  const list = useListState(ADMINS_LIST);
-  const admins = useStaffList(list.query);
-  const { data } = admins;
+  const page = useListPage(STAFF_LIST);
   const { handlers, editing, setEditing, password, setPassword, selfId } = useStaffHandlers();
   const setStaffPassword = useSetStaffPassword();
   const createButton = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
 
   return (
-    <section className="card">
-      <ListToolbar
-        title={
-          <>
-            <h1 className="app-card-title">{t.title}</h1>
-            <p className="app-card-hint mb-0">{t.hint}</p>
-          </>
-        }
-        actions={createButton}
-        search={
-          <SearchInput value={list.search} onSearch={list.setSearch} placeholder={t.searchPlaceholder} />
-        }
-        filters={
-          <Dropdown
-            value={list.filters.role ?? 'all'}
-            options={roleFilterOptions}
-            onChange={(event) => list.setFilter('role', roleFilterToUrl(event.value))}
-            ariaLabel={t.roleFilter}
-            aria-label={t.roleFilter}
-          />
-        }
-        list={list}
-      />
-      <StaffTable
-        list={list}
-        items={data?.items}
-        total={data?.total}
-        request={admins}
-        handlers={handlers}
-        emptyAction={createButton}
-      />
+    <ListPage
+      page={page}
+      title={t.title}
+      hint={t.hint}
+      actions={createButton}
+      columns={staffColumns(handlers)}
+      empty={{ title: t.emptyTitle, hint: t.emptyHint, action: createButton }}
+      rowActions={(row) => <StaffRowActions row={row} handlers={handlers} />}
+    >
       {editing !== undefined && (
         <StaffDialog staff={editing} self={editing?.id === selfId} onClose={() => setEditing(undefined)} />
       )}
@@ -68,6 +41,6 @@ export function StaffPage() {
           onClose={() => setPassword(null)}
         />
       )}
-    </section>
+    </ListPage>
   );
 }

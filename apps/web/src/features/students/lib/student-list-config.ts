@@ -10,14 +10,14 @@ import type { ListConfig } from '@/shared/lists/list-url';
 import { STUDENT_FILTERS, type StudentFilter } from '../students.api';
 
 /** /users: filters in the URL, newest registrations first unless the URL says otherwise. */
-export const STUDENTS_LIST: ListConfig<StudentFilter> = {
+export const STUDENTS_URL: ListConfig<StudentFilter> = {
   filters: STUDENT_FILTERS,
   defaultSort: 'createdAt:desc',
   maxRows: STUDENT_LIST_MAX_ROWS,
 };
 
 /** A staff profile's «Пользователи» tab: search and paging only. */
-export const STAFF_STUDENTS_LIST: ListConfig = {
+export const STAFF_STUDENTS_URL: ListConfig = {
   defaultSort: 'createdAt:desc',
   maxRows: STUDENT_LIST_MAX_ROWS,
 };

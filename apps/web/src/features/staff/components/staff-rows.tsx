@@ -2,14 +2,11 @@ import { formatDateTime, ROLE_LABELS, type Staff, texts } from '@school/contract
 import { Avatar } from 'primereact/avatar';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ListColumn, type ListRequest, ListTable } from '@/shared/lists/list-table';
-import type { ListController } from '@/shared/lists/use-list-state';
+import type { ListColumn } from '@/shared/lists/list-page';
 import { fullName, initials } from '@/shared/session/current-user';
 import { RowAction } from '@/shared/ui/row-action';
 import type { StaffRowPermissions } from '../lib/staff-permissions';
-import type { StaffFilter } from '../staff.api';
 
 export type StaffRowHandlers = {
   can: (row: Staff) => StaffRowPermissions;
@@ -20,18 +17,10 @@ export type StaffRowHandlers = {
   onVisible: (row: Staff, isVisible: boolean) => void;
 };
 
-type StaffTableProps = {
-  list: ListController<StaffFilter>;
-  items: Staff[] | undefined;
-  total: number | undefined;
-  request: ListRequest;
-  handlers: StaffRowHandlers;
-  emptyAction?: ReactNode;
-};
-
 const t = texts.staff;
 
-function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
+/** The columns of /admins: the visibility switch and the «Вы» tag follow the caller. */
+export function staffColumns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
   return [
     {
       field: 'lastName',
@@ -82,22 +71,7 @@ function columns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
   ];
 }
 
-/** The staff rows of /admins; actions the caller may not take are not shown (the server refuses anyway). */
-export function StaffTable({ list, items, total, request, handlers, emptyAction }: StaffTableProps) {
-  return (
-    <ListTable
-      list={list}
-      items={items}
-      total={total}
-      request={request}
-      columns={columns(handlers)}
-      label={t.title}
-      empty={{ title: t.emptyTitle, hint: t.emptyHint, action: emptyAction }}
-      rowActions={(row) => <StaffRowActions row={row} handlers={handlers} />}
-    />
-  );
-}
-
+/** The row buttons the caller may use; the others are not shown (the server refuses anyway). */
 export function StaffRowActions({ row, handlers }: { row: Staff; handlers: StaffRowHandlers }) {
   const can = handlers.can(row);
   const name = fullName(row) || row.email;

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListExportButton } from '@/shared/lists/list-export-button';
 import { useListState } from '@/shared/lists/use-list-state';
 import { renderRoutes } from '@/test/render';
-import { STUDENTS_LIST } from '../lib/student-list-config';
-import { StudentExportButton } from './student-export-button';
+import { STUDENTS_LIST } from './students.list';
 
 function Toolbar() {
-  const list = useListState(STUDENTS_LIST);
-  return <StudentExportButton query={list.query} />;
+  const list = useListState(STUDENTS_LIST.url);
+  return <ListExportButton {...STUDENTS_LIST.export!} query={list.query} />;
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('StudentExportButton', () => {
+describe("students export (the list kit's «Экспорт» with the students' declaration)", () => {
   it('asks /students/csv with the token, the list filters and order, not its page, and saves users.csv', async () => {
     localStorage.setItem('token', 'secret');
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(

@@ -1,28 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ListTable } from '@/shared/lists/list-table';
 import { useListState } from '@/shared/lists/use-list-state';
 import { renderRoutes } from '@/test/render';
-import { courseListItem } from '../courses.fixtures';
-import { COURSES_LIST } from '../lib/course-list-config';
-import { CoursesTable } from './courses-table';
+import { courseListItem } from './courses.fixtures';
+import { COURSES_LIST, courseColumns } from './courses.list';
 
 /** The list request: still running while there are no items yet, settled once they are here. */
 const request = (fetching: boolean) => ({ isError: false, isFetching: fetching, refetch: () => undefined });
 
 function Table({ items }: { items: ReturnType<typeof courseListItem>[] | undefined }) {
-  const list = useListState(COURSES_LIST);
+  const list = useListState(COURSES_LIST.url);
   return (
-    <CoursesTable
+    <ListTable
       list={list}
       items={items}
       total={items?.length}
       request={request(items === undefined)}
-      emptyHint="Создайте первый курс."
+      columns={courseColumns}
+      label="Курсы"
+      empty={{ title: 'Курсов пока нет', hint: 'Создайте первый курс.' }}
     />
   );
 }
 
-describe('CoursesTable', () => {
+describe('course columns in the list table', () => {
   it('words lesson counts with the plural helper and strikes the old price through', async () => {
     const items = [
       courseListItem({ id: 1, name: 'Один', lessonCount: 1 }),

@@ -1,0 +1,42 @@
+import { type Direction, texts } from '@school/contracts';
+import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { useDirections } from './directions.api';
+
+const t = texts.directions;
+
+const columns: ListColumn<Direction>[] = [
+  {
+    field: 'position',
+    header: t.position,
+    sortable: true,
+    style: { width: '4rem' },
+    body: (row) => row.position + 1,
+  },
+  {
+    field: 'name',
+    header: t.name,
+    sortable: true,
+    body: (row) => (
+      <span className="app-name-cell">
+        <CoverThumb url={row.cover} />
+        <span className="font-semibold">{row.name}</span>
+      </span>
+    ),
+  },
+  {
+    field: 'description',
+    header: t.description,
+    body: (row) => <span className="app-clamp">{row.description}</span>,
+  },
+  { field: 'coursesCount', header: t.coursesCount, sortable: true, align: 'right' },
+];
+
+/** /directions: in site order unless the URL sorts otherwise. */
+export const DIRECTIONS_LIST: ListDeclaration<Direction> = {
+  url: { defaultSort: 'position:asc' },
+  useItems: useDirections,
+  label: t.title,
+  columns,
+  search: { placeholder: t.searchPlaceholder },
+};
