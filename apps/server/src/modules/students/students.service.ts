@@ -17,6 +17,7 @@ import type { Mailer } from '../mail';
 import { enqueueMail } from '../mail';
 import { toStudentDto } from './student.mapper';
 import { studentPasswordMail } from './student-password.mail';
+import { studentsList } from './students.list';
 import {
   deleteStudent,
   findStudentByEmail,
@@ -25,7 +26,6 @@ import {
   insertStudent,
   updateStudent,
 } from './students.repository';
-import { studentsList } from './students.list';
 
 export const STUDENT_NOT_FOUND = 'Пользователь не найден';
 
