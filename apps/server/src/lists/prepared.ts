@@ -4,6 +4,7 @@ import type { ListQuery } from './declaration';
 import { filterKey, filterParams, filterShapeKey, filterWhere, type ListFilter } from './filter';
 import { type LargeList, type PagePlan, planPage } from './page-plan';
 import { cappedCountQuery, deferredPageQuery, idsParam, idsWhere, offsetPageQuery } from './page-queries';
+import { withCompiledRows } from './row-mapper';
 import { type CountedPage, estimateOnce, withTotal } from './total';
 
 /**
@@ -49,7 +50,7 @@ const UNNAMED = undefined as unknown as string;
 
 function prepare(db: Db, list: LargeList, filter: ListFilter, shape: ListShape) {
   const { page, count } = listQueries(db, list, filter, shape);
-  return { page: page.prepare(UNNAMED), count: count.prepare(UNNAMED) };
+  return { page: withCompiledRows(page.prepare(UNNAMED)), count: count.prepare(UNNAMED) };
 }
 
 type Prepared = ReturnType<typeof prepare>;
