@@ -1,10 +1,10 @@
 import type { StudentsListQuery } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentsList } from '../modules/students/students.list';
-import { createTestApp, type TestApp } from '../test/test-app';
-import type { ListShape } from './prepared';
-import { compileRowMapper, withCompiledRows } from './row-mapper';
+import type { ListShape } from '../../lists/prepared';
+import { compileRowMapper, withCompiledRows } from '../../lists/row-mapper';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { studentsList } from './students.list';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const shapes: ListShape[] = [
   { orderBy: 'lastName:asc', matchesFirst: false, bookmarked: false, fromSnapshot: false, inWalk: false },
 ];
 
-describe('compiled row mapper', () => {
+describe("the list kit's compiled row mapper on the students list", () => {
   it('maps a page exactly as drizzle does, avatars present and absent, dates and counts included', async () => {
     const filter = studentsList.filter({ skip: 0, take: 30 } as StudentsListQuery);
     const values = { ...studentsList.filterParams(filter), skip: 0, take: 30 };
