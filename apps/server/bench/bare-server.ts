@@ -85,7 +85,7 @@ const cases = await Promise.all(
       take: parsed.take,
       estimate: estimateOnce(planner, where()),
     });
-    const { page, count } = listQueries(renderer, parts, planShape(parsed.orderBy, plan));
+    const { page, count } = listQueries(renderer, parts, planShape(parsed.orderBy, plan, parsed));
     return {
       page: statement(page, { ...filterParams(parts), ...planValues(parsed, plan) }),
       count: statement(count, filterParams(parts)),

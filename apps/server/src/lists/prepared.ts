@@ -22,6 +22,11 @@ export interface ListShape {
   fromSnapshot: boolean;
   /** The page reads its rows in the walk, no deferred join (readsRowsInWalk, page-plan.ts). */
   inWalk?: boolean;
+  /**
+   * A first page's row count, written into the statement instead of bound (see planShape): with no other
+   * value to bind, the page goes as a simple query, one message instead of five.
+   */
+  take?: number | undefined;
 }
 
 export function listQueries(db: Db, list: LargeList, filter: ListFilter, shape: ListShape) {
@@ -33,7 +38,11 @@ export function listQueries(db: Db, list: LargeList, filter: ListFilter, shape: 
   const page = fromSnapshot
     ? { where: idsWhere(list, sql.placeholder('ids')), orderBy }
     : { where, orderBy, matchesFirst, after };
-  const paging = { skip: sql.placeholder('skip'), take: sql.placeholder('take') };
+  const paging =
+    shape.take === undefined
+      ? { skip: sql.placeholder('skip'), take: sql.placeholder('take') }
+      : // drizzle binds a numeric limit; raw SQL is written as it is (an integer, see planShape).
+        { skip: 0, take: sql.raw(String(shape.take)) as unknown as number };
   return {
     page: inWalk
       ? offsetPageQuery(db, list, { where, orderBy, ...paging })
@@ -68,7 +77,7 @@ function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListSha
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
-  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}|${!!shape.inWalk}`;
+  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}|${!!shape.inWalk}|${shape.take ?? ''}`;
   let prepared = byShape.get(key);
   if (!prepared) {
     prepared = prepare(db, list, filter, shape);
@@ -78,10 +87,21 @@ function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListSha
   return prepared;
 }
 
-/** The prepared shape a page plan needs. */
-export function planShape(orderBy: string | undefined, plan: PagePlan): ListShape {
+/**
+ * The prepared shape a page plan needs. The first page of a walk (`page.skip` 0) has its `take` in the SQL
+ * text: the first pages people open then need no bound value at all when their filter has none (the
+ * default list, a status or subscription filter), and node-postgres sends them as one simple query, which
+ * PostgreSQL also parses cheaper (docs/performance.md, issue 9). Takes are few (the page sizes), and so are
+ * these statements.
+ */
+export function planShape(
+  orderBy: string | undefined,
+  plan: PagePlan,
+  page?: { skip: number; take: number },
+): ListShape {
   const { matchesFirst, bookmark, snapshotIds, inWalk = false } = plan;
-  return { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds, inWalk };
+  const take = inWalk && page?.skip === 0 && Number.isSafeInteger(page.take) ? page.take : undefined;
+  return { orderBy, matchesFirst, bookmarked: !!bookmark, fromSnapshot: !!snapshotIds, inWalk, take };
 }
 
 /** The paging placeholders' values for a page plan (the filter's own values come from filterParams). */
@@ -112,7 +132,7 @@ export async function largeListPage<Row>(
     take: query.take,
     estimate,
   });
-  const prepared = preparedFor(db, list, filter, planShape(orderBy, plan));
+  const prepared = preparedFor(db, list, filter, planShape(orderBy, plan, query));
   const params = filterParams(filter);
   const items = prepared.page.execute({ ...params, ...planValues(query, plan) });
   return withTotal(items as Promise<Row[]>, {

@@ -22,7 +22,7 @@ async function shapeOf(db: Db, part: Partial<StudentsListQuery>): Promise<ListSh
     take: q.take,
     estimate: async () => 1_000_000,
   });
-  return list.planShape(q.orderBy, plan);
+  return list.planShape(q.orderBy, plan, q);
 }
 
 /** A page's rows through the statement of a given shape. */
@@ -58,6 +58,18 @@ describe('a shallow page without a search reads its rows in the walk (no deferre
     };
     expect(await sqlOf({})).not.toContain('"page"');
     expect(await sqlOf({ search: 'иванов' })).toContain('"page"');
+  });
+
+  it('sends the first page of the list, or of a status or subscription filter, with nothing to bind', async () => {
+    const db = t.database.db;
+    const paramsOf = async (part: Partial<StudentsListQuery>) => {
+      const filter = list.filter(query(part));
+      return list.listQueries(db, filter, await shapeOf(db, part)).page.toSQL().params;
+    };
+    expect(await paramsOf({})).toEqual([]);
+    expect(await paramsOf({ status: 1, subscription: 'active', orderBy: 'lastName:asc' })).toEqual([]);
+    expect(await paramsOf({ take: 30 })).toEqual([]);
+    expect((await paramsOf({ skip: 15 })).length).toBeGreaterThan(0);
   });
 
   it('gives the same rows, avatars and course counts as the deferred join, for each sort and filter', async () => {
