@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { LogLevel } from '../config';
-
-/** Pino as Fastify itself loads it: Fastify's dependency, the logger behind `app.log`. */
-const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const pino = fastifyRequire('pino') as typeof import('pino');
 
 /** Lines are written to stdout in batches of about this many bytes… */
 const LOG_BATCH_BYTES = 4096;
