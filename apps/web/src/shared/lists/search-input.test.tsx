@@ -32,4 +32,21 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenLastCalledWith('');
     vi.useRealTimers();
   });
+
+  it('leaving the box sends the typed search at once, and only once', async () => {
+    const onSearch = vi.fn();
+    render(
+      <>
+        <SearchInput value="" onSearch={onSearch} delayMs={60_000} />
+        <a href="#profile">Профиль</a>
+      </>,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'Куратор');
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Профиль' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Куратор');
+    await userEvent.tab();
+    expect(onSearch).toHaveBeenCalledOnce();
+  });
 });

@@ -14,8 +14,8 @@ type SearchInputProps = {
 };
 
 /**
- * A search box that tells its list only once typing pauses; follows the URL when it changes (back). The ×
- * empties it at once, without waiting for the pause.
+ * A search box that tells its list only once typing pauses, or at once when it loses focus; follows the URL
+ * when it changes (back). The × empties it at once, without waiting for the pause.
  */
 export function SearchInput({
   value,
@@ -51,6 +51,13 @@ export function SearchInput({
     timer.current = setTimeout(() => send(next), delayMs);
   };
 
+  // Leaving the box (Tab, or a click on a row's link) sends what was typed now: a search sent 400 ms later
+  // would start a navigation of its own and cancel the page the click is already opening.
+  const flush = () => {
+    clearTimeout(timer.current);
+    send(text);
+  };
+
   const clear = () => {
     clearTimeout(timer.current);
     setText('');
@@ -68,6 +75,7 @@ export function SearchInput({
           type="search"
           value={text}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={flush}
           placeholder={placeholder}
           aria-label={label}
           className="w-full"
