@@ -3,4 +3,5 @@ export { csvText, csvUtc } from './csv-cells';
 export { sendCsv } from './csv-reply';
 export type { Bind, FilterParts, ListDeclaration, ListQuery } from './declaration';
 export { defineList, type List } from './define-list';
+export { isoTimestamp } from './iso-timestamp';
 export type { CountedPage } from './total';

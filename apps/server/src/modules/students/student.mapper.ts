@@ -3,9 +3,9 @@ import { fileUrl } from '../files';
 import type { StudentWithExtras } from './students.list';
 
 /** Derived at read time, so an ended subscription needs no job to flip it (docs/decisions/004). */
-export function subscriptionState(endsAt: Date | null, now = new Date()): StudentSubscription {
+export function subscriptionState(endsAt: string | null, now = Date.now()): StudentSubscription {
   if (!endsAt) return { status: 'notActive', endsAt: null };
-  return { status: endsAt > now ? 'active' : 'finished', endsAt: endsAt.toISOString() };
+  return { status: Date.parse(endsAt) > now ? 'active' : 'finished', endsAt };
 }
 
 export function toStudentDto({ row, avatar, courseCount }: StudentWithExtras): Student {
@@ -22,8 +22,8 @@ export function toStudentDto({ row, avatar, courseCount }: StudentWithExtras): S
     isViewed: row.isViewed,
     subscription: subscriptionState(row.subscriptionEndsAt),
     courseCount,
-    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    lastSeenAt: row.lastSeenAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }

@@ -3,7 +3,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { files } from '../../db/schema/files.table';
 import { type StudentRow, students } from '../../db/schema/students.table';
-import { csvText, csvUtc, defineList } from '../../lists';
+import { csvText, csvUtc, defineList, isoTimestamp } from '../../lists';
 
 /** What a student's DTO is built from: every column but the secrets and the search text. */
 const {
@@ -12,7 +12,17 @@ const {
   searchText: _search,
   ...listedColumns
 } = getTableColumns(students);
-export type ListedStudentRow = Omit<StudentRow, 'passwordHash' | 'tokenVersion' | 'searchText'>;
+type Timestamps = 'lastSeenAt' | 'subscriptionEndsAt' | 'createdAt' | 'updatedAt';
+/** Timestamps arrive as the JSON's ISO text (isoTimestamp), not as `Date`s. */
+export type ListedStudentRow = Omit<
+  StudentRow,
+  'passwordHash' | 'tokenVersion' | 'searchText' | Timestamps
+> & {
+  lastSeenAt: string | null;
+  subscriptionEndsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type StudentWithExtras = {
   row: ListedStudentRow;
@@ -23,7 +33,13 @@ export type StudentWithExtras = {
 export const liveCourseCount = sql<number>`(select count(*)::int from course_accesses ca where ca.student_id = ${students.id} and ca.revoked_at is null)`;
 
 export const studentColumns = {
-  row: listedColumns,
+  row: {
+    ...listedColumns,
+    lastSeenAt: isoTimestamp(students.lastSeenAt),
+    subscriptionEndsAt: isoTimestamp(students.subscriptionEndsAt),
+    createdAt: isoTimestamp(students.createdAt),
+    updatedAt: isoTimestamp(students.updatedAt),
+  },
   avatar: { id: files.id, urlKey: files.urlKey, originalName: files.originalName },
   courseCount: liveCourseCount,
 };
