@@ -3,7 +3,6 @@
  * from the app's own query builders, then sent raw), and COPY … TO STDOUT for the export. No framework,
  * validation, auth or response schema — the floor the real server is compared with.
  */
-import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,6 +17,7 @@ import { inlineParams } from '../src/db/copy-out';
 import type { Db } from '../src/db/types';
 import { cachedEstimate, rememberEstimate } from '../src/lists/estimate-cache';
 import { studentsList } from '../src/modules/students/students.list';
+import { serveAnchor } from './anchor-http';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 
 // The students list's parts, one by one (the list kit, src/lists).
@@ -138,24 +138,11 @@ async function copy(): Promise<{ rows: number; seconds: number }> {
   return { rows, seconds: (performance.now() - started) / 1000 };
 }
 
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x');
-  const reply = (status: number, body: string) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(body);
-  };
-  if (path.pathname === '/api/health') return reply(200, '{"status":"ok"}');
-  const work =
-    path.pathname === '/copy'
-      ? copy().then((r) => JSON.stringify(r))
-      : list(Number(path.searchParams.get('case')));
-  work.then(
-    (body) => reply(200, body),
-    (error: unknown) => reply(500, JSON.stringify({ error: String(error) })),
-  );
-});
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  void Promise.all([pool?.end(), lite?.close()]).then(() => process.exit(0));
-});
+serveAnchor(
+  async (path) => {
+    if (path.pathname === '/api/health') return '{"status":"ok"}';
+    if (path.pathname === '/copy') return JSON.stringify(await copy());
+    return list(Number(path.searchParams.get('case')));
+  },
+  () => Promise.all([pool?.end(), lite?.close()]),
+);

@@ -14,9 +14,9 @@
  *
  * `GET /api/health` runs `select 1`, one round trip, like the server's health check.
  */
-import { createServer } from 'node:http';
 import { STUDENT_LIST_MAX_ROWS, studentSearchWords } from '@school/contracts';
 import pg from 'pg';
+import { serveAnchor } from './anchor-http';
 import { LIST_CASES } from './cases';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -118,23 +118,10 @@ async function list(index: number): Promise<string> {
   return JSON.stringify({ items: rows.map(student), total, totalExact: exact });
 }
 
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x');
-  const reply = (status: number, body: string) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(body);
-  };
-  const work =
+serveAnchor(
+  (path) =>
     path.pathname === '/api/health'
       ? pool.query('select 1').then(() => '{"status":"ok"}')
-      : list(Number(path.searchParams.get('case')));
-  work.then(
-    (body) => reply(200, body),
-    (error: unknown) => reply(500, JSON.stringify({ error: String(error) })),
-  );
-});
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.end().then(() => process.exit(0));
-});
+      : list(Number(path.searchParams.get('case'))),
+  () => pool.end(),
+);
