@@ -1,7 +1,17 @@
 import type { CourseAccessSource } from '@school/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { courses } from './courses.table';
+import { payments } from './payments.table';
 import { staff } from './staff.table';
 import { students } from './students.table';
 
@@ -20,8 +30,7 @@ export const courseAccesses = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     source: text('source').$type<CourseAccessSource>().notNull(),
-    // The payments table comes with the sales section, which adds the foreign key.
-    paymentId: integer('payment_id'),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     grantedByStaffId: integer('granted_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,0 +1,49 @@
+import type { PaymentProvider, PaymentStatus } from '@school/contracts';
+import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Per-day pre-aggregates of the payments: one row per school day (Moscow), provider, status and whether a
+ * referral brought the payment. Statement triggers on `payments` (migration 0011) add each insert, update and
+ * delete to it in the same transaction, so the statistics read at most a few hundred rows per day of the
+ * period and still equal a raw `SUM` over the payments to the kopeck (docs/decisions/006).
+ */
+export const paymentDayTotals = pgTable(
+  'payment_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    hasReferral: boolean('has_referral').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    refundedAmount: numeric('refunded_amount', { precision: 16, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 16, scale: 2 }).notNull(),
+    /** Payments with any refund (a partial one keeps its status). */
+    refundedPayments: integer('refunded_payments').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider, t.status, t.hasReferral] })],
+);
+
+/** Sign-ups per school day, kept by statement triggers on `students` (migration 0011). */
+export const studentDaySignups = pgTable('student_day_signups', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  students: bigint('students', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Paid (not custom) subscriptions by the month they started and the month they ended (null: still running),
+ * with their monthly recurring revenue: the active count and MRR of any month, its movements (new, churned)
+ * and the retention of each month's cohort come from these few hundred rows. Kept by statement triggers on
+ * `subscriptions` (migration 0011).
+ */
+export const subscriptionMonthSpans = pgTable(
+  'subscription_month_spans',
+  {
+    startMonth: date('start_month', { mode: 'string' }).notNull(),
+    /** The first month the subscription was no longer active; '9999-12-01' while it still is. */
+    endMonth: date('end_month', { mode: 'string' }).notNull(),
+    subscriptions: bigint('subscriptions', { mode: 'number' }).notNull(),
+    monthlyAmount: numeric('monthly_amount', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.startMonth, t.endMonth] })],
+);
