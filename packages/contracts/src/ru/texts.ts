@@ -1,6 +1,7 @@
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { peopleTexts } from './texts/people';
+import { salesTexts } from './texts/sales';
 import { shellTexts } from './texts/shell';
 
 /**
@@ -8,4 +9,10 @@ import { shellTexts } from './texts/shell';
  * so a missing key is a compile error. The groups live in ./texts/*.ts by area; this object is the one
  * place pages import from.
  */
-export const texts = { ...commonTexts, ...shellTexts, ...coursesTexts, ...peopleTexts } as const;
+export const texts = {
+  ...commonTexts,
+  ...shellTexts,
+  ...coursesTexts,
+  ...peopleTexts,
+  ...salesTexts,
+} as const;
