@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chartJsAlias } from './build/chart-js-alias';
 import { primeflexSubset } from './build/primeflex-subset';
 import { srcAlias } from './build/src-alias';
 
@@ -90,6 +91,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       srcAlias,
+      chartJsAlias,
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

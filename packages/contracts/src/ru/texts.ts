@@ -1,3 +1,4 @@
+import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { peopleTexts } from './texts/people';
@@ -15,4 +16,5 @@ export const texts = {
   ...coursesTexts,
   ...peopleTexts,
   ...salesTexts,
+  ...chartsTexts,
 } as const;
