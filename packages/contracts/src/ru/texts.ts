@@ -3,6 +3,7 @@ import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { peopleTexts } from './texts/people';
 import { salesTexts } from './texts/sales';
+import { salesStatisticsTexts } from './texts/sales-statistics';
 import { shellTexts } from './texts/shell';
 
 /**
@@ -17,4 +18,5 @@ export const texts = {
   ...peopleTexts,
   ...salesTexts,
   ...chartsTexts,
+  ...salesStatisticsTexts,
 } as const;
