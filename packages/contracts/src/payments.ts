@@ -205,3 +205,14 @@ export const staffSalesResponseSchema = z.object({
   totals: paymentTotalsSchema,
 });
 export type StaffSalesResponse = z.infer<typeof staffSalesResponseSchema>;
+
+/** Refusals of the refund and status endpoints, sent verbatim (the web maps them to Russian). */
+export const PAYMENT_MESSAGES = {
+  /** 400 on `amount`: more than what is left to refund. */
+  refundTooLarge: 'amount exceeds what is left to refund',
+  /** 409: only a paid payment (confirmed, repeat_confirmed) can be refunded. */
+  notRefundable: 'Only a paid payment can be refunded',
+  /** 409: the change is not in PAYMENT_STATUS_TRANSITIONS. */
+  transitionNotAllowed: 'This status change is not allowed',
+  notFound: 'Payment not found',
+} as const;

@@ -10,6 +10,8 @@ import { healthRoutes } from './health/health.routes';
 import { lessonCreateRoutes } from './lessons/lesson-create.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
+import { paymentsRoutes } from './payments/payments.routes';
+import { staffSalesRoutes } from './payments/staff-sales.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
@@ -36,5 +38,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/students', routes: studentActionsRoutes },
   // The "users" tab of a staff profile reads students, so it lives in the students domain.
   { prefix: '/admins', routes: staffStudentsRoutes },
+  { prefix: '/payments', routes: paymentsRoutes },
+  // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
+  { prefix: '/admins', routes: staffSalesRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

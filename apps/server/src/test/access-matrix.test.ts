@@ -81,6 +81,13 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/students/{id}/access-course/{courseId}': 'admin',
   'POST /api/students/{id}/custom-subscription': 'admin',
   'DELETE /api/students/{id}/custom-subscription': 'admin',
+  'GET /api/payments': 'admin',
+  'GET /api/payments/totals': 'admin',
+  'GET /api/payments/csv': 'admin',
+  'GET /api/payments/{id}': 'admin',
+  'POST /api/payments/{id}/refunds': 'admin',
+  'PATCH /api/payments/{id}/status': 'admin',
+  'GET /api/admins/{id}/sales': 'own',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];

@@ -1,0 +1,7 @@
+/** The payments domain's public face. */
+
+export { kopecksOfText, textOfKopecks } from './money-text';
+export { toPaymentDto } from './payment.mapper';
+export { dayTotals, paymentTotals, rawTotals, readsDayTotals } from './payment-totals.service';
+export { type PaymentListRow, paymentColumns, paymentsList } from './payments.list';
+export { paymentsOrderBy } from './payments.service';

@@ -1,0 +1,73 @@
+import {
+  decodeSort,
+  isAdminRole,
+  type PaymentsListQuery,
+  type PaymentsListResponse,
+  type Role,
+  SERVER_MESSAGES,
+  type StaffSalesQuery,
+  type StaffSalesResponse,
+} from '@school/contracts';
+import { sql } from 'drizzle-orm';
+import { courseAuthors } from '../../db/schema/course-authors.table';
+import { payments } from '../../db/schema/payments.table';
+import type { Db } from '../../db/types';
+import { forbidden, notFound } from '../../http-errors';
+import { findStaffById } from '../staff';
+import { toPaymentDto } from './payment.mapper';
+import { rawTotals } from './payment-totals.service';
+import { paymentsList } from './payments.list';
+
+/**
+ * `sort=up|down` (spec §4) sets the direction of `orderBy`'s field (createdAt when none is named); an
+ * unknown field still fails in the kit as a 400 on `orderBy`.
+ */
+export function paymentsOrderBy(query: { orderBy?: string | undefined; sort?: 'up' | 'down' | undefined }) {
+  if (!query.sort) return query.orderBy;
+  const field = decodeSort(query.orderBy)?.field ?? 'createdAt';
+  return `${field}:${query.sort === 'up' ? 'asc' : 'desc'}`;
+}
+
+/** `GET /api/payments`. */
+export async function listPayments(db: Db, query: PaymentsListQuery): Promise<PaymentsListResponse> {
+  const page = await paymentsList.page(db, { ...query, orderBy: paymentsOrderBy(query) });
+  return { items: page.items.map(toPaymentDto), total: page.total, totalExact: page.totalExact };
+}
+
+/**
+ * `GET /api/admins/{id}/sales`: payments for the courses this member of staff authors, with the totals of the
+ * same filter. Admins may ask for anyone; curators and speakers for themselves only (as `/admins/{id}/students`).
+ */
+export async function listStaffSales(
+  db: Db,
+  actor: { id: number; role: Role },
+  staffId: number,
+  query: StaffSalesQuery,
+): Promise<StaffSalesResponse> {
+  if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
+  if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
+  const ofStaff = sql`${payments.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors}
+    where ${courseAuthors.staffId} = ${staffId})`;
+  const filter = paymentsList.where(
+    paymentsList.filter({
+      search: query.search,
+      status: query.status,
+      courseId: query.courseId,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      type: 'all',
+    }),
+  );
+  const where = filter ? sql`${ofStaff} and ${filter}` : ofStaff;
+  const [page, totals] = await Promise.all([
+    paymentsList.pageWhere(db, {
+      where,
+      searching: false,
+      orderBy: query.orderBy,
+      skip: query.skip,
+      take: query.take,
+    }),
+    rawTotals(db, where),
+  ]);
+  return { items: page.items.map(toPaymentDto), total: page.total, totals };
+}
