@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/auth.routes';
+import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { moduleCreateRoutes } from './course-modules/module-create.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
@@ -10,6 +11,7 @@ import { healthRoutes } from './health/health.routes';
 import { lessonCreateRoutes } from './lessons/lesson-create.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffSalesRoutes } from './payments/staff-sales.routes';
 import { staffRoutes } from './staff/staff.routes';
@@ -41,5 +43,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/payments', routes: paymentsRoutes },
   // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
   { prefix: '/admins', routes: staffSalesRoutes },
+  { prefix: '/cancel-reasons', routes: cancelReasonsRoutes },
+  // The onboarding funnel is the spec's /students/onboarding/statistics, but reads the onboarding tables.
+  { prefix: '/students', routes: onboardingRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -1,0 +1,90 @@
+import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { type CancelReasonRow, cancelReasons } from '../../db/schema/cancel-reasons.table';
+import { subscriptions } from '../../db/schema/subscriptions.table';
+import type { Db } from '../../db/types';
+
+export type CancelReasonView = CancelReasonRow & { cancellations: number };
+
+/** Cancellations naming the reason, all time: a reason in use can only be hidden. */
+// Qualified by hand: drizzle leaves a one-table select's columns unqualified, which the subquery would
+// read as its own table's.
+const cancellationsOf = sql<number>`(select count(*)::int from ${subscriptions} as s where s.cancel_reason_id = ${cancelReasons}.id)`;
+
+const viewColumns = {
+  id: cancelReasons.id,
+  title: cancelReasons.title,
+  position: cancelReasons.position,
+  isHidden: cancelReasons.isHidden,
+  createdAt: cancelReasons.createdAt,
+  updatedAt: cancelReasons.updatedAt,
+  cancellations: cancellationsOf,
+};
+
+export async function listCancelReasonViews(db: Db): Promise<CancelReasonView[]> {
+  return db
+    .select(viewColumns)
+    .from(cancelReasons)
+    .orderBy(asc(cancelReasons.position), asc(cancelReasons.id));
+}
+
+export async function findCancelReasonView(db: Db, id: number): Promise<CancelReasonView | undefined> {
+  const [row] = await db.select(viewColumns).from(cancelReasons).where(eq(cancelReasons.id, id));
+  return row;
+}
+
+export async function findCancelReasonForUpdate(db: Db, id: number): Promise<CancelReasonRow | undefined> {
+  const [row] = await db.select().from(cancelReasons).where(eq(cancelReasons.id, id)).for('update');
+  return row;
+}
+
+/** Every reason's id, rows locked, so a reorder and a create or delete do not interleave. */
+export async function lockCancelReasonIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: cancelReasons.id }).from(cancelReasons).for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function nextCancelReasonPosition(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(cancelReasons.position) }).from(cancelReasons);
+  return (row?.last ?? -1) + 1;
+}
+
+export async function insertCancelReason(db: Db, title: string, position: number): Promise<CancelReasonRow> {
+  const [row] = await db.insert(cancelReasons).values({ title, position }).returning();
+  if (!row) throw new Error('insert into cancel_reasons returned nothing');
+  return row;
+}
+
+export async function updateCancelReason(
+  db: Db,
+  id: number,
+  patch: { title?: string; isHidden?: boolean },
+): Promise<void> {
+  await db
+    .update(cancelReasons)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(cancelReasons.id, id));
+}
+
+/** Positions 0, 1, 2 … in the order of `ids` (one statement). */
+export async function setCancelReasonOrder(db: Db, ids: readonly number[]): Promise<void> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${cancelReasons} set position = o.ord - 1, updated_at = now()
+    from unnest(array[${list}]) with ordinality as o(id, ord)
+    where ${cancelReasons.id} = o.id`);
+}
+
+export async function countCancellationsOfReason(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.cancelReasonId, id));
+  return row?.total ?? 0;
+}
+
+export async function deleteCancelReason(db: Db, id: number): Promise<void> {
+  await db.delete(cancelReasons).where(eq(cancelReasons.id, id));
+}
