@@ -1,21 +1,35 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
 import { createLocalFileStore } from '../modules/files';
-import { seedDemoData, seedManyStudents } from '../seed';
+import { PAYMENTS_PER_CHUNK, seedDemoData, seedManyPayments, seedManyStudents } from '../seed';
 import { runCli } from './cli-runner';
 
-// `--students N` adds N generated students (with accesses and subscriptions) for load tests.
-const { values } = parseArgs({ options: { students: { type: 'string' } }, strict: false });
-const students = values.students === undefined ? 0 : Number(values.students);
+// `--students N` adds N generated students (with accesses and subscriptions) for load tests;
+// `--payments N` adds N payments over three years (with the students who made them and their subscriptions).
+const { values } = parseArgs({
+  options: { students: { type: 'string' }, payments: { type: 'string' } },
+  strict: false,
+});
+const wholeNumber = (flag: 'students' | 'payments') => {
+  const value = values[flag] === undefined ? 0 : Number(values[flag]);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new AppError(400, `--${flag} must be a whole number (got "${String(values[flag])}")`);
+  }
+  return value;
+};
 
 await runCli(async (database, config) => {
-  if (!Number.isInteger(students) || students < 0) {
-    throw new AppError(400, `--students must be a whole number (got "${String(values.students)}")`);
-  }
+  const students = wholeNumber('students');
+  const payments = wholeNumber('payments');
   await seedDemoData(database.db, {
     info: (message) => console.log(message),
     fileStore: createLocalFileStore(config.uploadsDir),
   });
   if (students > 0) await seedManyStudents(database.db, students, (message) => console.log(message));
+  if (payments > 0) {
+    await seedManyPayments(database.db, payments, (message) => console.log(message), {
+      paymentsPerChunk: PAYMENTS_PER_CHUNK[database.kind === 'postgres' ? 'postgres' : 'embedded'],
+    });
+  }
   console.log('Demo data is in place.');
 });

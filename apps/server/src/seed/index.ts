@@ -4,15 +4,25 @@ import { directionsSeed } from '../modules/directions/directions.seed';
 import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
+import { salesSeed } from './sales/sales.seed';
 
 /** `npm run seed -- --students N`: generated students on top of the demo data. */
 export { seedManyStudents } from '../modules/students/students-bulk-seed';
 
 /** Demo data of every section, in dependency order. Later sections append their seed module here. */
-export const seedModules: readonly DomainSeed[] = [staffSeed, directionsSeed, coursesSeed, studentsSeed];
+export const seedModules: readonly DomainSeed[] = [
+  staffSeed,
+  directionsSeed,
+  coursesSeed,
+  studentsSeed,
+  salesSeed,
+];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {
   for (const module of seedModules) {
     await module.run(db, context);
   }
 }
+
+/** `npm run seed -- --payments N`: generated payments over three years, with their students and subscriptions. */
+export { PAYMENTS_PER_CHUNK, seedManyPayments } from './sales/payments-bulk-seed';

@@ -5,6 +5,9 @@ import { audit } from '../audit';
 import { DEMO_PASSWORD } from '../staff/staff.seed';
 import { type GeneratedCounts, generateStudents } from './students-generator';
 
+/** The set-based generator, for seeds that need students of their own (the sales load seed). */
+export { generateStudents };
+
 const BATCH = 100_000;
 
 type Rows<T> = { rows: T[] };

@@ -9,6 +9,8 @@ export interface GenerateStudentsOptions {
   passwordHash: string;
   /** Who granted the manual accesses and custom subscriptions (a super-admin), or null. */
   grantedBy: number | null;
+  /** Sign-ups spread over this many days up to now (default 365). */
+  registeredWithinDays?: number;
 }
 
 export interface GeneratedCounts {
@@ -51,7 +53,7 @@ export async function generateStudents(db: Db, options: GenerateStudentsOptions)
     people as (
       select rnd.*, names.*, r0 % 2 = 0 as male,
              1 + r1 % 32 as fi, 1 + r2 % cardinality(names.ml) as li,
-             now() - make_interval(mins => (r3 % (365 * 24 * 60))::int) as registered
+             now() - make_interval(mins => (r3 % (${options.registeredWithinDays ?? 365}::int * 24 * 60))::int) as registered
       from rnd, names
     ),
     ins as (
