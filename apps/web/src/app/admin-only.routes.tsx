@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
+import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
@@ -20,7 +21,6 @@ const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
   { path: 'applications', breadcrumb: m.applications },
   { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
   { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
-  { path: 'sales', breadcrumb: m.sales },
   { path: 'payments-statistics', breadcrumb: m.paymentsStatistics },
   { path: 'cancel-reasons', breadcrumb: m.cancelReasons },
   { path: 'referral-system', breadcrumb: m.referralSystem },
@@ -36,9 +36,10 @@ export const adminOnlyRoutes: RouteObject[] = [
     children: [
       ...studentsRoutes,
       // The staff profile's tabs are other features' pages: composed here, so no feature imports another.
-      ...staffRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute])]),
+      ...staffRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute, staffSalesTabRoute])]),
       ...coursesListRoutes,
       ...directionsRoutes,
+      ...salesRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
         path,
         Component: NotFoundScreen,

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { staffSalesTabRoute } from '../features/sales/sales.routes';
 import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { lazyPage } from '../shared/lib/lazy-page';
 import { redirectIndex } from '../shared/lib/redirect-index';
@@ -35,7 +36,7 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               redirectIndex('/profile/courses'),
-              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute]),
+              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute, staffSalesTabRoute]),
               ...coursePageRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },

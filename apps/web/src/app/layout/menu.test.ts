@@ -5,7 +5,7 @@ const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 
 describe('menuForRole', () => {
   it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
-    const built = ['Пользователи', 'Администраторы', 'Курсы', 'Направления', 'Профиль', 'Выход'];
+    const built = ['Пользователи', 'Администраторы', 'Курсы', 'Направления', 'Продажи', 'Профиль', 'Выход'];
     expect(labels(menuForRole('admin'))).toEqual(built);
     expect(labels(menuForRole('super-admin'))).toEqual(built);
   });

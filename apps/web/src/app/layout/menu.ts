@@ -39,7 +39,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     label: m.salesGroup,
     icon: 'pi pi-wallet',
     items: [
-      { label: m.sales, icon: 'pi pi-shopping-cart', to: '/sales', built: false },
+      { label: m.sales, icon: 'pi pi-shopping-cart', to: '/sales', built: true },
       { label: m.paymentsStatistics, icon: 'pi pi-chart-line', to: '/payments-statistics', built: false },
       { label: m.cancelReasons, icon: 'pi pi-ban', to: '/cancel-reasons', built: false },
       { label: m.referralSystem, icon: 'pi pi-percentage', to: '/referral-system', built: false },

@@ -17,14 +17,15 @@ export const PROFILE_TABS: ProfileTab[] = [
   { label: t.broadcasts, icon: 'pi pi-send', to: 'broadcasts', built: false },
   { label: t.users, icon: 'pi pi-users', to: 'users', built: true },
   { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: false },
-  { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: false },
+  { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
   { label: t.settings, icon: 'pi pi-cog', to: 'settings', built: true },
 ];
 
-/** Someone else's profile, /admins/{id} (spec's «Курсы» variant): their courses and their students. */
+/** Someone else's profile, /admins/{id} (spec's «Курсы» variant): their courses, students and course sales. */
 export const STAFF_PROFILE_TABS: ProfileTab[] = [
   { label: t.allCourses, icon: 'pi pi-book', to: 'courses', built: true },
   { label: t.users, icon: 'pi pi-users', to: 'users', built: true },
+  { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
 ];
 
 export function visibleProfileTabs(tabs: ProfileTab[] = PROFILE_TABS): ProfileTab[] {

@@ -23,6 +23,7 @@ function domainKeys<const D extends string>(domain: D) {
 const students = domainKeys('students');
 const staff = domainKeys('staff');
 const courses = domainKeys('courses');
+const payments = domainKeys('payments');
 
 export const queryKeys = {
   students: {
@@ -42,4 +43,9 @@ export const queryKeys = {
   },
   directions: domainKeys('directions'),
   lessons: domainKeys('lessons'),
+  payments: {
+    ...payments,
+    /** The sums of a filter (`/api/payments/totals`): under `all`, so a refund refreshes them with the lists. */
+    totals: <P extends object>(params: P) => [...payments.all, 'totals', params] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { DateRangeFilter } from './date-range-filter';
@@ -70,5 +70,37 @@ describe('DateRangeFilter', () => {
     act(() => list.setFilters({ dateFrom: '2026-03-01', dateTo: '2026-03-02' }));
     expect(router.state.location.search).toBe('?dateFrom=2026-03-01&dateTo=2026-03-02');
     expect(input().value).toBe('01.03.2026 - 02.03.2026');
+  });
+
+  const typeInto = (input: HTMLInputElement, text: string) => {
+    fireEvent.input(input, { target: { value: text } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  };
+
+  it('reads typed text by the spec rules on Enter: reversed days swap, one day asks for that day', async () => {
+    const { router } = renderRoutes([{ path: '/users', element: <Probe /> }], '/users');
+    const input = (await screen.findByLabelText('Период')) as HTMLInputElement;
+    typeInto(input, '10.02.2026 - 01.02.2026');
+    expect(router.state.location.search).toBe('?dateFrom=2026-02-01&dateTo=2026-02-10');
+    typeInto(input, '05.03.2026');
+    expect(router.state.location.search).toBe('?dateFrom=2026-03-05&dateTo=2026-03-05');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what is wrong with unreadable text and keeps the filter; leaving the field empty clears it', async () => {
+    const { router } = renderRoutes(
+      [{ path: '/users', element: <Probe /> }],
+      '/users?dateFrom=2026-02-01&dateTo=2026-02-10',
+    );
+    const input = (await screen.findByLabelText('Период')) as HTMLInputElement;
+    typeInto(input, '32.01.2026 - 10.02.2026');
+    expect(screen.getByRole('alert').textContent).toBe('Введите период как дд.мм.гггг - дд.мм.гггг');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('?dateFrom=2026-02-01&dateTo=2026-02-10');
+
+    fireEvent.input(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

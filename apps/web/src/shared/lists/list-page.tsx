@@ -101,6 +101,8 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   empty: EmptyStateProps;
   rowActions?: (row: T) => ReactNode;
   onRowReorder?: (from: number, to: number) => void;
+  /** A click on a row or Enter on a focused one opens it (the payment card). */
+  onRowOpen?: (row: T) => void;
   /** Instead of the declaration's columns (columns that follow the caller's role). */
   columns?: ListColumn<T>[];
   /** Dialogs the page opens. */
@@ -169,6 +171,7 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
           empty={empty}
           rowActions={rowActions}
           onRowReorder={onRowReorder}
+          onRowOpen={props.onRowOpen}
         />
       )}
       {children}

@@ -48,6 +48,8 @@ type ListTableProps<T extends Row, F extends string> = {
   maxRows?: number;
   /** false: `total` is the server's estimate, shown as «≈ N». */
   totalExact?: boolean;
+  /** A click on a row, or Enter on a focused one (arrows move between rows), opens it (a payment's card). */
+  onRowOpen?: (row: T) => void;
 };
 
 const PAGE_SIZES = [15, 30, 50, PAGE_SIZE_MAX];
@@ -122,6 +124,7 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
     label,
     onRowReorder,
     paginator = true,
+    onRowOpen,
   } = props;
   const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
   // Skeleton rows only while a request runs: a failed one shows its error, a disabled one its empty state.
@@ -154,6 +157,11 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
       onSort={(event: DataTableStateEvent) =>
         list.setSort({ field: event.sortField, order: event.sortOrder })
       }
+      // Rows become focusable and answer Enter; links and buttons inside a row keep their own click.
+      selectionMode={onRowOpen && items !== undefined ? 'single' : undefined}
+      selection={null}
+      metaKeySelection={false}
+      onRowClick={onRowOpen && ((event) => isSkeleton(event.data as T) || onRowOpen(event.data as T))}
       reorderableRows={Boolean(onRowReorder) && items !== undefined}
       onRowReorder={(event) => onRowReorder?.(event.dragIndex, event.dropIndex)}
       emptyMessage={<NoRows list={list} failed={failed} onRetry={request.refetch} empty={empty} />}

@@ -8,6 +8,8 @@ type ConfirmOptions = {
   onAccept: () => void;
   /** A deletion: the accept button is red. */
   danger?: boolean;
+  /** «Отмена», Esc or ×: for a caller that waits on the answer (a form's submit). */
+  onCancel?: () => void;
 };
 
 /** Every destructive action asks first (conventions "Look and feel"), in the app's one ConfirmDialog. */
@@ -16,6 +18,7 @@ export function confirmAction({
   header = texts.lists.confirmHeader,
   onAccept,
   danger = true,
+  onCancel,
 }: ConfirmOptions) {
   confirmDialog({
     message,
@@ -27,5 +30,8 @@ export function confirmAction({
     rejectClassName: 'p-button-text',
     defaultFocus: 'reject',
     accept: onAccept,
+    onHide: (result) => {
+      if (result !== 'accept') onCancel?.();
+    },
   });
 }

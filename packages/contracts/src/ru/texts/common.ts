@@ -71,6 +71,8 @@ export const commonTexts = {
     pageReportApprox: (total: string) => `{first}–{last} из ≈ ${total}`,
     dateRange: 'Период',
     dateRangePlaceholder: 'дд.мм.гггг - дд.мм.гггг',
+    /** Typed period text whose first day is unreadable (spec §5): the filter stays as it was. */
+    dateRangeInvalid: 'Введите период как дд.мм.гггг - дд.мм.гггг',
     dayPlaceholder: 'дд.мм.гггг',
     export: 'Экспорт',
     /** The export button while the file arrives: how much has come so far. */

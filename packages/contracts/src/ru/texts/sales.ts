@@ -36,7 +36,6 @@ export const salesTexts = {
     /** The payment card. */
     card: {
       title: (id: number) => `Платёж №${id}`,
-      breadcrumb: (id: string) => `Платёж №${id}`,
       loadFailed: 'Не удалось загрузить платёж',
       student: 'Студент',
       email: 'E-mail',
@@ -91,6 +90,5 @@ export const salesTexts = {
       emptyTitle: 'Продаж пока нет',
       emptyHint: 'Здесь появятся покупки курсов этого сотрудника.',
     },
-    periodInvalid: 'Введите период как дд.мм.гггг - дд.мм.гггг',
   },
 } as const;

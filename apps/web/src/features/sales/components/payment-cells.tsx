@@ -1,0 +1,29 @@
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_SEVERITY,
+  type Payment,
+  type PaymentStatus,
+  texts,
+} from '@school/contracts';
+import { Link } from 'react-router';
+import { StatusTag } from '@/shared/ui/status-tag';
+
+const t = texts.sales;
+
+export const studentName = (student: { firstName: string; lastName: string }) =>
+  `${student.lastName} ${student.firstName}`.trim();
+
+/** The student (a link to their card) with the e-mail under it; a deleted student's payment stays. */
+export function PaymentStudentCell({ student }: { student: Payment['student'] }) {
+  if (!student) return <span className="text-color-secondary">{t.deletedStudent}</span>;
+  return (
+    <span className="flex flex-column align-items-start gap-1 app-name-cell">
+      <Link to={`/users/${student.id}`}>{studentName(student)}</Link>
+      <small className="text-color-secondary">{student.email}</small>
+    </span>
+  );
+}
+
+export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+  return <StatusTag status={status} labels={PAYMENT_STATUS_LABELS} severities={PAYMENT_STATUS_SEVERITY} />;
+}

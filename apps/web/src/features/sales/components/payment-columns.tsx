@@ -1,0 +1,49 @@
+import {
+  formatDateTime,
+  PAYMENT_PROVIDER_LABELS,
+  type Payment,
+  SCHOOL_TIME_ZONE,
+  texts,
+  toKopecks,
+} from '@school/contracts';
+import type { ListColumn } from '@/shared/lists/list-page';
+import { MoneyCell } from '@/shared/ui/money-cell';
+import { PaymentStatusTag, PaymentStudentCell } from './payment-cells';
+
+const t = texts.sales;
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/** The payments table of /sales and of the profile tab; dates on the school's clock (Moscow). */
+export const paymentColumns: ListColumn<Payment>[] = [
+  {
+    field: 'createdAt',
+    header: t.createdAt,
+    sortable: true,
+    style: noWrap,
+    body: (row) => formatDateTime(row.createdAt, SCHOOL_TIME_ZONE),
+  },
+  { field: 'student', header: t.student, body: (row) => <PaymentStudentCell student={row.student} /> },
+  { field: 'title', header: t.purchase },
+  {
+    field: 'amount',
+    header: t.amount,
+    sortable: true,
+    align: 'right',
+    style: noWrap,
+    body: (row) => <MoneyCell value={row.amount} />,
+  },
+  {
+    field: 'refundedAmount',
+    header: t.refunded,
+    align: 'right',
+    style: noWrap,
+    body: (row) => (toKopecks(row.refundedAmount) > 0 ? <MoneyCell value={row.refundedAmount} /> : '—'),
+  },
+  { field: 'provider', header: t.provider, body: (row) => PAYMENT_PROVIDER_LABELS[row.provider] },
+  { field: 'status', header: t.status, body: (row) => <PaymentStatusTag status={row.status} /> },
+  {
+    field: 'hasReferral',
+    header: t.referral,
+    body: (row) => (row.hasReferral ? t.withReferral : t.noReferral),
+  },
+];

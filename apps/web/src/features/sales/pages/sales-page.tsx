@@ -1,0 +1,43 @@
+import '../sales.css';
+import { texts } from '@school/contracts';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ListPage, useListPage } from '@/shared/lists/list-page';
+import { RowActionLink } from '@/shared/ui/row-action';
+import { PaymentTotals } from '../components/payment-totals';
+import { usePaymentTotals } from '../sales.api';
+import { SALES_LIST } from '../sales.list';
+
+const t = texts.sales;
+
+/**
+ * /sales «Продажи»: the totals of the current search and filters above the payments list; a row (click or
+ * Enter) opens its card, /sales/{id}, over the list (the child route's dialog), keeping the list's URL.
+ */
+export function SalesPage() {
+  const page = useListPage(SALES_LIST);
+  const totals = usePaymentTotals(page.list.query);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const cardPath = (id: number) => ({ pathname: `/sales/${id}`, search });
+
+  return (
+    <ListPage
+      page={page}
+      title={t.title}
+      hint={t.hint}
+      summary={<PaymentTotals totals={totals.data} label={t.totalsLabel} />}
+      empty={{ title: t.emptyTitle, hint: t.emptyHint, icon: 'pi-wallet' }}
+      onRowOpen={(row) => navigate(cardPath(row.id))}
+      rowActions={(row) => (
+        <RowActionLink
+          icon="pi-arrow-right"
+          label={texts.lists.open}
+          name={t.card.title(row.id)}
+          to={`/sales/${row.id}${search}`}
+        />
+      )}
+    >
+      <Outlet />
+    </ListPage>
+  );
+}
