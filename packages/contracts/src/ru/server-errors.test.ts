@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../common/errors';
+import { PAYMENT_MESSAGES } from '../payments';
 import { SERVER_MESSAGE_TEXTS, toRussianError } from './server-errors';
 
 describe('toRussianError', () => {
@@ -26,8 +27,17 @@ describe('toRussianError', () => {
     expect(toRussianError(SERVER_MESSAGES.invalidCharacters)).toBe('Недопустимые символы в тексте');
   });
 
+  it('shows a refused refund or status change in Russian', () => {
+    expect(toRussianError(PAYMENT_MESSAGES.refundTooLarge)).toBe(
+      'Сумма больше, чем осталось вернуть по этому платежу',
+    );
+    expect(toRussianError('This status change is not allowed')).toBe(
+      'Такая смена статуса платежа недоступна',
+    );
+  });
+
   it('has a text for every server message', () => {
-    for (const message of Object.values(SERVER_MESSAGES)) {
+    for (const message of [...Object.values(SERVER_MESSAGES), ...Object.values(PAYMENT_MESSAGES)]) {
       expect(SERVER_MESSAGE_TEXTS[message]).toMatch(/[а-яё]/i);
     }
   });

@@ -1,7 +1,10 @@
 import { SERVER_MESSAGES } from '../common/errors';
+import { PAYMENT_MESSAGES } from '../payments';
 import { texts } from './texts';
 
-type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+type ServerMessage =
+  | (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES]
+  | (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
 
 /** What the user reads for each server message the API sends verbatim (spec §8). */
 export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
@@ -18,6 +21,10 @@ export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
   [SERVER_MESSAGES.uploadIncomplete]: 'Файл загрузился не полностью, попробуйте ещё раз',
   [SERVER_MESSAGES.searchTooShort]: 'Введите не меньше 3 символов',
   [SERVER_MESSAGES.invalidCharacters]: 'Недопустимые символы в тексте',
+  [PAYMENT_MESSAGES.refundTooLarge]: 'Сумма больше, чем осталось вернуть по этому платежу',
+  [PAYMENT_MESSAGES.notRefundable]: 'Вернуть можно только оплаченный платёж',
+  [PAYMENT_MESSAGES.transitionNotAllowed]: 'Такая смена статуса платежа недоступна',
+  [PAYMENT_MESSAGES.notFound]: 'Платёж не найден',
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;
