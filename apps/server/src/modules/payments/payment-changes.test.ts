@@ -57,8 +57,15 @@ describe('POST /api/payments/{id}/refunds', () => {
       refundableAmount: 100.2,
     });
     response = await refund(id!, { amount: 0.2 });
-    expect(response.json<PaymentCard>()).toMatchObject({ status: 'confirmed', refundedAmount: 0.3, refundableAmount: 100 });
-    expect(await expectDayTotalsEqualRaw('2002-05-10')).toMatchObject({ refundedAmount: 0.3, netAmount: 100 });
+    expect(response.json<PaymentCard>()).toMatchObject({
+      status: 'confirmed',
+      refundedAmount: 0.3,
+      refundableAmount: 100,
+    });
+    expect(await expectDayTotalsEqualRaw('2002-05-10')).toMatchObject({
+      refundedAmount: 0.3,
+      netAmount: 100,
+    });
 
     response = await refund(id!, { amount: 100 });
     expect(response.statusCode).toBe(201);
@@ -70,7 +77,10 @@ describe('POST /api/payments/{id}/refunds', () => {
       ['confirmed', 'confirmed', 0.2],
       ['confirmed', 'refunded', 100],
     ]);
-    expect(after.history[0]).toMatchObject({ comment: 'Не подошёл курс', staff: { firstName: expect.any(String) } });
+    expect(after.history[0]).toMatchObject({
+      comment: 'Не подошёл курс',
+      staff: { firstName: expect.any(String) },
+    });
     expect(after.refunds.map((line) => line.amount)).toEqual([0.1, 0.2, 100]);
     expect(after.refunds[0]?.reason).toBe('Не подошёл курс');
     expect(await expectDayTotalsEqualRaw('2002-05-10')).toMatchObject({
@@ -93,7 +103,10 @@ describe('POST /api/payments/{id}/refunds', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'amount', message: expect.any(String) }]);
     expect(await card(id!)).toEqual(before);
-    const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.paymentId, id!));
+    const [row] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, id!));
     expect(row?.count).toBe(0);
     expect((await refund(id!, { amount: 0.01 })).json<PaymentCard>().status).toBe('refunded');
     expect((await refund(id!, { amount: 0.01 })).statusCode).toBe(409);
@@ -129,7 +142,11 @@ describe('PATCH /api/payments/{id}/status', () => {
     expect(after.paidAt).not.toBeNull();
     expect(after.refundableAmount).toBe(77.7);
     expect(after.history).toEqual([
-      expect.objectContaining({ fromStatus: 'new', toStatus: 'confirmed', comment: 'Оплата пришла выпиской' }),
+      expect.objectContaining({
+        fromStatus: 'new',
+        toStatus: 'confirmed',
+        comment: 'Оплата пришла выпиской',
+      }),
     ]);
     expect((await expectDayTotalsEqualRaw('2002-06-01')).paidAmount).toBe(77.7);
   });
