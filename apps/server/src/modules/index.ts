@@ -14,6 +14,10 @@ import type { ModulePlugin } from './module';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffSalesRoutes } from './payments/staff-sales.routes';
+import {
+  paymentsStatisticsRoutes,
+  subscriptionsStatisticsRoutes,
+} from './sales-statistics/sales-statistics.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
@@ -40,11 +44,14 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/students', routes: studentActionsRoutes },
   // The "users" tab of a staff profile reads students, so it lives in the students domain.
   { prefix: '/admins', routes: staffStudentsRoutes },
-  { prefix: '/payments', routes: paymentsRoutes },
-  // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
-  { prefix: '/admins', routes: staffSalesRoutes },
   { prefix: '/cancel-reasons', routes: cancelReasonsRoutes },
   // The onboarding funnel is the spec's /students/onboarding/statistics, but reads the onboarding tables.
   { prefix: '/students', routes: onboardingRoutes },
+  // Statistics read the pre-aggregates of payments and subscriptions: one domain under both URLs.
+  { prefix: '/payments', routes: paymentsStatisticsRoutes },
+  { prefix: '/payments', routes: paymentsRoutes },
+  // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
+  { prefix: '/admins', routes: staffSalesRoutes },
+  { prefix: '/subscriptions', routes: subscriptionsStatisticsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -1,0 +1,167 @@
+import { PAID_PAYMENT_STATUSES, type PaymentProvider, type StatisticsGrouping } from '@school/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  studentDaySignups as signups,
+  subscriptionMonthSpans as spans,
+  paymentDayTotals as totals,
+} from '../../db/schema/payment-day-totals.table';
+import type { Db } from '../../db/types';
+
+/**
+ * The statistics read only the pre-aggregates of migration 0011 (a few rows per school day), never the
+ * payments. Every sum is numeric in SQL and leaves as text with two decimals; counts leave as text too
+ * (bigint sums), so nothing is added in JavaScript.
+ */
+
+const statusList = (statuses: readonly string[]) => sql.raw(`(${statuses.map((s) => `'${s}'`).join(', ')})`);
+const PAID = statusList(PAID_PAYMENT_STATUSES);
+const FIRST = statusList(PAID_PAYMENT_STATUSES.filter((status) => !status.startsWith('repeat_')));
+const NEXT = statusList(PAID_PAYMENT_STATUSES.filter((status) => status.startsWith('repeat_')));
+
+const money = (sum: SQL) => sql`(coalesce(${sum}, 0)::numeric(18, 2))::text`;
+const count = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
+
+/** The period key (its own first day) of a `date` column, as `YYYY-MM-DD`. */
+function periodOf(day: SQL | unknown, groupBy: StatisticsGrouping): SQL {
+  const key = groupBy === 'day' ? sql`${day}` : sql`date_trunc(${groupBy}, (${day})::timestamp)::date`;
+  return sql`to_char((${key})::timestamp, 'YYYY-MM-DD')`;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers answer `{ rows }`; the shared Db type cannot say so.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface PaymentFiguresRow {
+  /** Null on the row of the whole range. */
+  period: string | null;
+  /** Null on a period's (or the range's) row over all providers. */
+  provider: PaymentProvider | null;
+  firstCount: string;
+  firstSum: string;
+  nextCount: string;
+  nextSum: string;
+  paidSum: string;
+  refundCount: string;
+  refundSum: string;
+  netSum: string;
+}
+
+/** Per period and provider, per period, and for the whole range (one grouping-sets pass). */
+export function readPaymentFigures(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
+  const paidSum = sql`sum(${totals.amount}) filter (where ${totals.status} in ${PAID})`;
+  return rows<PaymentFiguresRow>(
+    db,
+    sql`select period, provider,
+      ${count(sql`sum(${totals.payments}) filter (where ${totals.status} in ${FIRST})`)} as "firstCount",
+      ${money(sql`sum(${totals.amount}) filter (where ${totals.status} in ${FIRST})`)} as "firstSum",
+      ${count(sql`sum(${totals.payments}) filter (where ${totals.status} in ${NEXT})`)} as "nextCount",
+      ${money(sql`sum(${totals.amount}) filter (where ${totals.status} in ${NEXT})`)} as "nextSum",
+      ${money(paidSum)} as "paidSum",
+      ${count(sql`sum(${totals.refundedPayments})`)} as "refundCount",
+      ${money(sql`sum(${totals.refundedAmount})`)} as "refundSum",
+      ${money(sql`coalesce(${paidSum}, 0) - coalesce(sum(${totals.refundedAmount}), 0)`)} as "netSum"
+    from (
+      select ${periodOf(totals.day, groupBy)} as period, ${totals.provider} as provider, ${totals.status},
+        ${totals.payments}, ${totals.amount}, ${totals.refundedAmount}, ${totals.refundedPayments}
+      from ${totals}
+      where ${totals.day} >= ${dateFrom}::date and ${totals.day} <= ${dateTo}::date
+    ) as ${totals}
+    group by grouping sets ((period, provider), (period), ())`,
+  );
+}
+
+/** Sign-ups per period and for the whole range (`period` null). */
+export function readSignups(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
+  return rows<{ period: string | null; students: string }>(
+    db,
+    sql`select period, ${count(sql`sum(students)`)} as students
+    from (
+      select ${periodOf(signups.day, groupBy)} as period, ${signups.students} as students from ${signups}
+      where ${signups.day} >= ${dateFrom}::date and ${signups.day} <= ${dateTo}::date
+    ) as s
+    group by grouping sets ((period), ())`,
+  );
+}
+
+export interface RefundFiguresRow {
+  /** Null on the row of all providers. */
+  provider: PaymentProvider | null;
+  paidPayments: string;
+  paidAmount: string;
+  refundedPayments: string;
+  refundedAmount: string;
+}
+
+/** Paid payments of the days and their refunds, per provider and over all (`provider` null). */
+export function readRefundFigures(db: Db, dateFrom: string, dateTo: string) {
+  return rows<RefundFiguresRow>(
+    db,
+    sql`select ${totals.provider} as provider,
+      ${count(sql`sum(${totals.payments}) filter (where ${totals.status} in ${PAID})`)} as "paidPayments",
+      ${money(sql`sum(${totals.amount}) filter (where ${totals.status} in ${PAID})`)} as "paidAmount",
+      ${count(sql`sum(${totals.refundedPayments})`)} as "refundedPayments",
+      ${money(sql`sum(${totals.refundedAmount})`)} as "refundedAmount"
+    from ${totals}
+    where ${totals.day} >= ${dateFrom}::date and ${totals.day} <= ${dateTo}::date
+    group by grouping sets ((${totals.provider}), ())`,
+  );
+}
+
+export interface SubscriptionMonthRow {
+  month: string;
+  active: string;
+  mrr: string;
+  newSubscriptions: string;
+  newMrr: string;
+  churned: string;
+  churnedMrr: string;
+  renewals: string;
+}
+
+/**
+ * Each month from `firstMonth` to `lastMonth` (1sts): paid subscriptions active at its end (started by
+ * then, ending later), their MRR, those that started and those that ended in it; and the auto-charges
+ * paid in it (repeat_confirmed, repeat_refunded) from the payments' day totals.
+ */
+export function readSubscriptionMonths(db: Db, firstMonth: string, lastMonth: string) {
+  const active = sql`${spans.startMonth} <= m.month and ${spans.endMonth} > m.month`;
+  return rows<SubscriptionMonthRow>(
+    db,
+    sql`with months as (
+      select generate_series(${firstMonth}::date::timestamp, ${lastMonth}::date::timestamp, interval '1 month')::date as month
+    ), renewals as (
+      select date_trunc('month', ${totals.day}::timestamp)::date as month, sum(${totals.payments}) as renewals
+      from ${totals}
+      where ${totals.day} >= ${firstMonth}::date and ${totals.day} < (${lastMonth}::date + interval '1 month')::date
+        and ${totals.status} in ${NEXT}
+      group by 1
+    )
+    select to_char(m.month::timestamp, 'YYYY-MM-DD') as month,
+      ${count(sql`sum(${spans.subscriptions}) filter (where ${active})`)} as active,
+      ${money(sql`sum(${spans.monthlyAmount}) filter (where ${active})`)} as mrr,
+      ${count(sql`sum(${spans.subscriptions}) filter (where ${spans.startMonth} = m.month)`)} as "newSubscriptions",
+      ${money(sql`sum(${spans.monthlyAmount}) filter (where ${spans.startMonth} = m.month)`)} as "newMrr",
+      ${count(sql`sum(${spans.subscriptions}) filter (where ${spans.endMonth} = m.month)`)} as churned,
+      ${money(sql`sum(${spans.monthlyAmount}) filter (where ${spans.endMonth} = m.month)`)} as "churnedMrr",
+      ${count(sql`max(r.renewals)`)} as renewals
+    from months m
+    left join ${spans} on ${spans.startMonth} <= m.month
+    left join renewals r on r.month = m.month
+    group by m.month
+    order by m.month`,
+  );
+}
+
+/** The spans of subscriptions that started from `firstMonth` to `lastMonth`: the retention cohorts. */
+export function readCohortSpans(db: Db, firstMonth: string, lastMonth: string) {
+  return rows<{ startMonth: string; endMonth: string; subscriptions: string }>(
+    db,
+    sql`select to_char(${spans.startMonth}::timestamp, 'YYYY-MM-DD') as "startMonth",
+      to_char(${spans.endMonth}::timestamp, 'YYYY-MM-DD') as "endMonth", ${spans.subscriptions}::text as subscriptions
+    from ${spans}
+    where ${spans.startMonth} >= ${firstMonth}::date and ${spans.startMonth} <= ${lastMonth}::date
+      and ${spans.subscriptions} <> 0
+    order by 1, 2`,
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type PaymentsStatisticsQuery,
+  type PaymentsStatisticsResponse,
+  type RefundStatisticsResponse,
+  type RefundStatisticsRow,
+  type RetentionCohort,
+  type SignUpStatistics,
+  type StatisticsPeriod,
+  type SubscriptionStatisticsResponse,
+} from '@school/contracts';
+import type { Db } from '../../db/types';
+import {
+  type PaymentFiguresRow,
+  readCohortSpans,
+  readPaymentFigures,
+  readRefundFigures,
+  readSignups,
+  readSubscriptionMonths,
+} from './sales-statistics.repository';
+import { addMonths, monthDistance, monthsBetween, statisticsPeriods } from './statistics-periods';
+
+/**
+ * One period's figures as SQL sent them: money as numeric text with two decimals (`1234.50`), counts as
+ * integer text. JSON turns each into a number once (conventions: money is a number of roubles); the CSV
+ * writes the text itself, so both carry the same figures.
+ */
+export interface PeriodFigures {
+  start: string;
+  end: string;
+  countSingUp: string;
+  countFirstPaySubscriptions: string;
+  sumAmountFirstPaySubscriptions: string;
+  countNextPaySubscriptions: string;
+  sumAmountNextPaySubscriptions: string;
+  sumAmount: string;
+  countRefunds: string;
+  sumRefunds: string;
+  sumNet: string;
+  byProvider: Record<PaymentProvider, string>;
+}
+
+export interface PaymentsStatisticsFigures {
+  totals: PeriodFigures;
+  periods: PeriodFigures[];
+}
+
+const NO_PAYMENTS: PaymentFiguresRow = {
+  period: null,
+  provider: null,
+  firstCount: '0',
+  firstSum: '0.00',
+  nextCount: '0',
+  nextSum: '0.00',
+  paidSum: '0.00',
+  refundCount: '0',
+  refundSum: '0.00',
+  netSum: '0.00',
+};
+
+const periodId = (period: string | null, provider: string | null) => `${period ?? '*'}|${provider ?? '*'}`;
+
+/** The sign-up statistics of every period from `dateFrom` to `dateTo`, empty periods as zeros. */
+export async function paymentsStatisticsFigures(
+  db: Db,
+  { dateFrom, dateTo, groupBy }: PaymentsStatisticsQuery,
+): Promise<PaymentsStatisticsFigures> {
+  const [payments, signups] = await Promise.all([
+    readPaymentFigures(db, dateFrom, dateTo, groupBy),
+    readSignups(db, dateFrom, dateTo, groupBy),
+  ]);
+  const paymentRows = new Map(payments.map((row) => [periodId(row.period, row.provider), row]));
+  const signupRows = new Map(signups.map((row) => [row.period ?? '*', row.students]));
+  const figures = (period: string | null, start: string, end: string): PeriodFigures => {
+    const row = paymentRows.get(periodId(period, null)) ?? NO_PAYMENTS;
+    const byProvider = Object.fromEntries(
+      PAYMENT_PROVIDERS.map((provider) => [
+        provider,
+        paymentRows.get(periodId(period, provider))?.paidSum ?? NO_PAYMENTS.paidSum,
+      ]),
+    ) as Record<PaymentProvider, string>;
+    return {
+      start,
+      end,
+      countSingUp: signupRows.get(period ?? '*') ?? '0',
+      countFirstPaySubscriptions: row.firstCount,
+      sumAmountFirstPaySubscriptions: row.firstSum,
+      countNextPaySubscriptions: row.nextCount,
+      sumAmountNextPaySubscriptions: row.nextSum,
+      sumAmount: row.paidSum,
+      countRefunds: row.refundCount,
+      sumRefunds: row.refundSum,
+      sumNet: row.netSum,
+      byProvider,
+    };
+  };
+  return {
+    totals: figures(null, dateFrom, dateTo),
+    periods: statisticsPeriods(dateFrom, dateTo, groupBy).map((period) =>
+      figures(period.key, period.start, period.end),
+    ),
+  };
+}
+
+function signUpStatistics(figures: PeriodFigures): SignUpStatistics {
+  return {
+    countSingUp: Number(figures.countSingUp),
+    countFirstPaySubscriptions: Number(figures.countFirstPaySubscriptions),
+    sumAmountFirstPaySubscriptions: Number(figures.sumAmountFirstPaySubscriptions),
+    countNextPaySubscriptions: Number(figures.countNextPaySubscriptions),
+    sumAmountNextPaySubscriptions: Number(figures.sumAmountNextPaySubscriptions),
+    sumAmount: Number(figures.sumAmount),
+    countRefunds: Number(figures.countRefunds),
+    sumRefunds: Number(figures.sumRefunds),
+    sumNet: Number(figures.sumNet),
+  };
+}
+
+/** `GET /api/payments/statistics`. */
+export async function paymentsStatistics(
+  db: Db,
+  query: PaymentsStatisticsQuery,
+): Promise<PaymentsStatisticsResponse> {
+  const { totals, periods } = await paymentsStatisticsFigures(db, query);
+  return {
+    totals: signUpStatistics(totals),
+    periods: periods.map((period) => ({
+      start: period.start,
+      end: period.end,
+      ...signUpStatistics(period),
+      byProvider: Object.fromEntries(
+        PAYMENT_PROVIDERS.map((provider) => [provider, Number(period.byProvider[provider])]),
+      ) as Record<PaymentProvider, number>,
+    })),
+  };
+}
+
+/** `GET /api/subscriptions/statistics/refund`: every provider, in the product's order, zeros included. */
+export async function refundStatistics(
+  db: Db,
+  { dateFrom, dateTo }: StatisticsPeriod,
+): Promise<RefundStatisticsResponse> {
+  const rows = new Map((await readRefundFigures(db, dateFrom, dateTo)).map((row) => [row.provider, row]));
+  const figures = (provider: PaymentProvider | null): Omit<RefundStatisticsRow, 'provider'> => {
+    const row = rows.get(provider);
+    const paidPayments = Number(row?.paidPayments ?? 0);
+    const refundedPayments = Number(row?.refundedPayments ?? 0);
+    return {
+      paidPayments,
+      paidAmount: Number(row?.paidAmount ?? 0),
+      refundedPayments,
+      refundedAmount: Number(row?.refundedAmount ?? 0),
+      // A refund of a payment whose status went back to unpaid could exceed the paid count: a ratio stays ≤ 1.
+      rate: paidPayments === 0 ? 0 : Math.min(1, refundedPayments / paidPayments),
+    };
+  };
+  return {
+    providers: PAYMENT_PROVIDERS.map((provider) => ({ provider, ...figures(provider) })),
+    total: figures(null),
+  };
+}
+
+/**
+ * `GET /api/subscriptions/statistics`: the months from dateFrom's to dateTo's, and the retention of each of
+ * their cohorts up to `today`'s month (a later month is not known yet).
+ */
+export async function subscriptionStatistics(
+  db: Db,
+  { dateFrom, dateTo }: StatisticsPeriod,
+  today: string,
+): Promise<SubscriptionStatisticsResponse> {
+  const months = monthsBetween(dateFrom, dateTo);
+  const firstMonth = months[0]!;
+  const lastMonth = months[months.length - 1]!;
+  const [monthRows, cohortSpans] = await Promise.all([
+    readSubscriptionMonths(db, firstMonth, lastMonth),
+    readCohortSpans(db, firstMonth, lastMonth),
+  ]);
+  const retention: RetentionCohort[] = months.map((month) => {
+    const cohort = cohortSpans.filter((span) => span.startMonth === month);
+    const known = Math.max(0, monthDistance(month, today) + 1);
+    return {
+      month,
+      subscriptions: cohort.reduce((sum, span) => sum + Number(span.subscriptions), 0),
+      retained: Array.from({ length: known }, (_, k) =>
+        cohort
+          .filter((span) => span.endMonth > addMonths(month, k))
+          .reduce((sum, span) => sum + Number(span.subscriptions), 0),
+      ),
+    };
+  });
+  return {
+    months: monthRows.map((row) => ({
+      month: row.month,
+      active: Number(row.active),
+      mrr: Number(row.mrr),
+      newSubscriptions: Number(row.newSubscriptions),
+      newMrr: Number(row.newMrr),
+      renewals: Number(row.renewals),
+      churned: Number(row.churned),
+      churnedMrr: Number(row.churnedMrr),
+    })),
+    retention,
+  };
+}
