@@ -1,0 +1,36 @@
+import type { PaymentsStatisticsQuery, StatisticsGrouping } from '@school/contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DateRangeFilters } from '@/shared/lists/date-range-url';
+import {
+  presetQuery,
+  readStatisticsView,
+  type StatisticsPreset,
+  schoolToday,
+  statisticsSearch,
+} from './statistics-period';
+
+/** The page's period and grouping, read from and written to the URL. */
+export function useStatisticsView() {
+  const [params, setParams] = useSearchParams();
+  const today = schoolToday();
+  const view = useMemo(() => readStatisticsView(params, today), [params, today]);
+  const query: PaymentsStatisticsQuery = useMemo(
+    () => ({ dateFrom: view.dateFrom, dateTo: view.dateTo, groupBy: view.groupBy }),
+    [view.dateFrom, view.dateTo, view.groupBy],
+  );
+  const write = (next: PaymentsStatisticsQuery) => setParams(statisticsSearch(next));
+
+  return {
+    view,
+    query,
+    today,
+    /** A cleared period goes back to this month (statistics always cover some period). */
+    setPeriod: ({ dateFrom, dateTo }: DateRangeFilters) =>
+      dateFrom
+        ? write({ ...query, dateFrom, dateTo: dateTo ?? dateFrom })
+        : write({ ...presetQuery('thisMonth', today), groupBy: query.groupBy }),
+    setGrouping: (groupBy: StatisticsGrouping) => write({ ...query, groupBy }),
+    setPreset: (preset: StatisticsPreset) => write(presetQuery(preset, today)),
+  };
+}

@@ -1,0 +1,75 @@
+import type { StatisticsPeriod } from '@school/contracts';
+import { useMemo } from 'react';
+import { RefundStatistics } from '../components/refund-statistics';
+import { RevenueCharts } from '../components/revenue-charts';
+import { StatisticsCards } from '../components/statistics-cards';
+import { ChartSkeleton, QuietPeriod, SectionError } from '../components/statistics-placeholders';
+import { StatisticsToolbar } from '../components/statistics-toolbar';
+import { SubscriptionStatistics } from '../components/subscription-statistics';
+import { isQuietPeriod } from '../lib/statistics-charts';
+import { useStatisticsView } from '../lib/use-statistics-view';
+import {
+  usePaymentsStatistics,
+  useRefundStatistics,
+  useSubscriptionStatistics,
+} from '../sales-statistics.api';
+import '../sales-statistics.css';
+
+/**
+ * /payments-statistics «Статистика»: for a period and a grouping (both in the URL) the sign-up statistics as
+ * cards, revenue over time (first vs repeat, by provider), refunds per provider, and subscriptions (MRR,
+ * movements, retention). Each chart has its table; «Экспорт CSV» gives the same periods as a file.
+ */
+export function SalesStatisticsPage() {
+  const state = useStatisticsView();
+  const { query } = state;
+  const period: StatisticsPeriod = useMemo(
+    () => ({ dateFrom: query.dateFrom, dateTo: query.dateTo }),
+    [query.dateFrom, query.dateTo],
+  );
+  const payments = usePaymentsStatistics(query);
+  const refunds = useRefundStatistics(period);
+  const subscriptions = useSubscriptionStatistics(period);
+  const updating = payments.isPlaceholderData || refunds.isPlaceholderData || subscriptions.isPlaceholderData;
+  const quiet = payments.data ? isQuietPeriod(payments.data.totals) : false;
+
+  return (
+    <div className="sales-statistics" aria-busy={updating}>
+      <StatisticsToolbar state={state} />
+      {payments.isError && !payments.data ? (
+        <SectionError onRetry={() => void payments.refetch()} />
+      ) : (
+        <StatisticsCards totals={payments.data?.totals} />
+      )}
+      <div
+        className={
+          updating ? 'sales-statistics__body sales-statistics__body--updating' : 'sales-statistics__body'
+        }
+      >
+        {payments.data ? (
+          quiet ? (
+            <QuietPeriod />
+          ) : (
+            <RevenueCharts statistics={payments.data} groupBy={query.groupBy} />
+          )
+        ) : (
+          !payments.isError && <ChartSkeleton />
+        )}
+        {refunds.data ? (
+          !quiet && <RefundStatistics refunds={refunds.data} />
+        ) : refunds.isError ? (
+          <SectionError onRetry={() => void refunds.refetch()} />
+        ) : (
+          <ChartSkeleton height={240} />
+        )}
+        {subscriptions.data ? (
+          <SubscriptionStatistics statistics={subscriptions.data} />
+        ) : subscriptions.isError ? (
+          <SectionError onRetry={() => void subscriptions.refetch()} />
+        ) : (
+          <ChartSkeleton />
+        )}
+      </div>
+    </div>
+  );
+}
