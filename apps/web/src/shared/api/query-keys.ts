@@ -25,6 +25,8 @@ const staff = domainKeys('staff');
 const courses = domainKeys('courses');
 const payments = domainKeys('payments');
 
+const salesStatistics = ['sales-statistics'] as const;
+
 export const queryKeys = {
   students: {
     ...students,
@@ -47,5 +49,12 @@ export const queryKeys = {
     ...payments,
     /** The sums of a filter (`/api/payments/totals`): under `all`, so a refund refreshes them with the lists. */
     totals: <P extends object>(params: P) => [...payments.all, 'totals', params] as const,
+  },
+  /** /payments-statistics (read only): each endpoint's figures for a period and grouping. */
+  salesStatistics: {
+    all: salesStatistics,
+    payments: <P extends object>(params: P) => [...salesStatistics, 'payments', params] as const,
+    refunds: <P extends object>(params: P) => [...salesStatistics, 'refunds', params] as const,
+    subscriptions: <P extends object>(params: P) => [...salesStatistics, 'subscriptions', params] as const,
   },
 };
