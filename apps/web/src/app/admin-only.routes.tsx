@@ -4,6 +4,7 @@ import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/cou
 import { directionsRoutes } from '../features/directions/directions.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
+import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
@@ -21,7 +22,6 @@ const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
   { path: 'applications', breadcrumb: m.applications },
   { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
   { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
-  { path: 'payments-statistics', breadcrumb: m.paymentsStatistics },
   { path: 'cancel-reasons', breadcrumb: m.cancelReasons },
   { path: 'referral-system', breadcrumb: m.referralSystem },
   { path: 'refferal-list', breadcrumb: m.refferalList },
@@ -40,6 +40,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...coursesListRoutes,
       ...directionsRoutes,
       ...salesRoutes,
+      ...salesStatisticsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
         path,
         Component: NotFoundScreen,

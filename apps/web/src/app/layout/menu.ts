@@ -40,7 +40,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     icon: 'pi pi-wallet',
     items: [
       { label: m.sales, icon: 'pi pi-shopping-cart', to: '/sales', built: true },
-      { label: m.paymentsStatistics, icon: 'pi pi-chart-line', to: '/payments-statistics', built: false },
+      { label: m.paymentsStatistics, icon: 'pi pi-chart-line', to: '/payments-statistics', built: true },
       { label: m.cancelReasons, icon: 'pi pi-ban', to: '/cancel-reasons', built: false },
       { label: m.referralSystem, icon: 'pi pi-percentage', to: '/referral-system', built: false },
     ],
