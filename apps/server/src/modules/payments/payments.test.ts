@@ -332,6 +332,13 @@ describe('GET /api/payments/csv', () => {
 });
 
 describe('GET /api/payments/{id}', () => {
+  it('leaves /statistics and /statistics/csv to the statistics routes (ids are integers)', async () => {
+    for (const path of ['/api/payments/statistics', '/api/payments/statistics/csv']) {
+      const response = await get(`${path}?dateFrom=2003-03-01&dateTo=2003-03-31&groupBy=month`);
+      expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
   it('does not let /{id} take text', async () => {
     expect((await get('/api/payments/abc')).statusCode).toBe(400);
     expect((await get(`/api/payments/${p[1]}`)).statusCode).toBe(200);
