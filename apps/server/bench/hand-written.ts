@@ -12,12 +12,15 @@
  * planner's estimate) and kept 30 s, as any hand-written list over a million rows must (an exact count
  * costs 60–300 ms here). So each measured request runs exactly one statement, the page: the strictest bar.
  *
+ * Issue 10's payments list, raw statistics and COPY of the payments: hand-written-sales.ts.
+ *
  * `GET /api/health` runs `select 1`, one round trip, like the server's health check.
  */
 import { STUDENT_LIST_MAX_ROWS, studentSearchWords } from '@school/contracts';
 import pg from 'pg';
 import { serveAnchor } from './anchor-http';
 import { LIST_CASES } from './cases';
+import { copyPayments, paymentsPage, rawStatistics } from './hand-written-sales';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -119,9 +122,14 @@ async function list(index: number): Promise<string> {
 }
 
 serveAnchor(
-  (path) =>
-    path.pathname === '/api/health'
-      ? pool.query('select 1').then(() => '{"status":"ok"}')
-      : list(Number(path.searchParams.get('case'))),
+  (path) => {
+    if (path.pathname === '/api/health') return pool.query('select 1').then(() => '{"status":"ok"}');
+    const index = Number(path.searchParams.get('case'));
+    if (path.pathname === '/payments') return paymentsPage(pool, index);
+    if (path.pathname === '/statistics') return rawStatistics(pool, index);
+    if (path.pathname === '/copy-payments')
+      return copyPayments(pool).then((result) => JSON.stringify(result));
+    return list(index);
+  },
   () => pool.end(),
 );

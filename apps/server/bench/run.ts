@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 import { measureExport } from './export';
-import { DURATION, type LoadResult, load, type Sample, sample, summarise } from './load';
-import { type Child, childrenCpuMs, childrenCpuSpent, cpuMsOf, startChild } from './processes';
+import { type LoadResult, load } from './load';
+import { startChild } from './processes';
+import { fmt, measureTurns, row, type Target, versus } from './turns';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -33,70 +34,10 @@ const serverEnv = {
   AUTH_RATE_LIMIT_IP: '1000000',
   AUTH_RATE_LIMIT_EMAIL: '1000000',
 };
-/** Each case is loaded this long, unmeasured, before its measured rounds (JIT, plan and buffer caches). */
-const WARM_UP_SECONDS = 2;
-/**
- * A case's DURATION is split into this many rounds, and the server and the anchor take turns within each
- * round (alternating who goes first), so a slow stretch of this shared 2-core VM hits both alike.
- */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const postmaster = process.env.BENCH_POSTMASTER_PID ? Number(process.env.BENCH_POSTMASTER_PID) : undefined;
 const caseIndexes = process.env.BENCH_CASES
   ? process.env.BENCH_CASES.split(',').map(Number)
   : [...LIST_CASES.keys()];
 const listOnly = process.env.BENCH_LIST_ONLY === '1';
-
-interface Target {
-  child: Child;
-  url: string;
-  headers?: Record<string, string>;
-}
-
-async function sampleWithCpu(target: Target, seconds: number): Promise<Sample> {
-  const cpuBefore = cpuMsOf(target.child.pid);
-  const dbBefore = postmaster ? childrenCpuMs(postmaster) : undefined;
-  const result = await sample(target.url, target.headers, undefined, seconds);
-  return {
-    ...result,
-    cpuMs: cpuMsOf(target.child.pid) - cpuBefore,
-    ...(postmaster && dbBefore ? { dbCpuMs: childrenCpuSpent(dbBefore, childrenCpuMs(postmaster)) } : {}),
-  };
-}
-
-/** Warm-up, then ROUNDS rounds in which the targets take turns; one result per target. */
-async function measureTurns(targets: Target[]): Promise<LoadResult[]> {
-  for (const target of targets) await sample(target.url, target.headers, undefined, WARM_UP_SECONDS);
-  const samples: Sample[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
-    for (const index of order) {
-      samples[index]?.push(await sampleWithCpu(targets[index] as Target, DURATION / ROUNDS));
-    }
-  }
-  return samples.map(summarise);
-}
-
-const fmt = (n: number, digits = 1) => Number(n.toFixed(digits));
-const row = (r: LoadResult) => ({
-  'req/s': Math.round(r.rps),
-  p50: fmt(r.p50),
-  p95: fmt(r.p95),
-  p99: fmt(r.p99),
-  errors: r.errors,
-  ...(r.cpuUs === undefined ? {} : { 'CPU µs/req': Math.round(r.cpuUs) }),
-  ...(r.dbCpuUs === undefined ? {} : { 'db µs/req': Math.round(r.dbCpuUs) }),
-});
-/** The server's result against an anchor's, with the anchor's columns named by `label`. */
-const versus = (label: string, r: LoadResult, a: LoadResult | undefined) =>
-  a
-    ? {
-        [`${label} req/s`]: Math.round(a.rps),
-        [`ours/${label}`]: fmt(r.rps / a.rps, 2),
-        [`${label} p99`]: fmt(a.p99),
-        [`${label} CPU µs/req`]: Math.round(a.cpuUs ?? 0),
-        ...(a.dbCpuUs === undefined ? {} : { [`${label} db µs/req`]: Math.round(a.dbCpuUs) }),
-      }
-    : {};
 
 try {
   const server = await startChild('src/main.ts', serverEnv, 3911, { quiet: true });
