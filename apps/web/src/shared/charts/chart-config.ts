@@ -104,7 +104,7 @@ export function chartConfig(
   };
   const categoryAxis = {
     stacked,
-    ticks: { color: theme.text, autoSkip: true, maxRotation: 0 },
+    ticks: { color: theme.text, autoSkip: true, autoSkipPadding: 16, maxRotation: 0 },
     grid: { display: false },
     border: { color: theme.grid },
   };

@@ -38,12 +38,15 @@ const isoDay = (iso: string) => {
   return new Date(year, month - 1, day);
 };
 
-/** `2026-11-12` → `12 нояб.`; with `withYear` → `12 нояб. 2026 г.` (a series spanning years). */
+/** Intl's ` г.` after a year only widens axis labels; `нояб. 2026` reads the same. */
+const withoutYearMark = (text: string) => text.replace(/\s?г\.$/, '');
+
+/** `2026-11-12` → `12 нояб.`; with `withYear` → `12 нояб. 2026` (a series spanning years). */
 export function formatDayLabel(iso: string, withYear = false): string {
-  return (withYear ? dayMonthYear : dayMonth).format(isoDay(iso));
+  return withYear ? withoutYearMark(dayMonthYear.format(isoDay(iso))) : dayMonth.format(isoDay(iso));
 }
 
-/** `2026-11-01` → `нояб. 2026 г.` */
+/** `2026-11-01` → `нояб. 2026` */
 export function formatMonthLabel(iso: string): string {
-  return monthYear.format(isoDay(iso));
+  return withoutYearMark(monthYear.format(isoDay(iso)));
 }

@@ -74,7 +74,7 @@ export const salesStatisticsTexts = {
       retentionTitle: 'Удержание по месяцу первой оплаты',
       retentionHint:
         'Доля подписок месяца, активных через N месяцев после первой оплаты. Чем темнее ячейка, тем больше удержание.',
-      cohort: 'Месяц первой оплаты',
+      cohort: 'Первая оплата',
       cohortSize: 'Подписок',
       monthOffset: (offset: number) => (offset === 0 ? 'Месяц 0' : `+${offset} мес.`),
       retentionEmpty: 'Новых подписок в этом периоде не было.',

@@ -161,7 +161,8 @@ export type RetentionRow = { month: string; label: string; subscriptions: number
 
 /**
  * The retention table: per cohort month its size and the share still active 0, 1, 2 … months later; a cell
- * the cohort has not reached yet is null (drawn empty), so every row has `columns` cells.
+ * the cohort has not reached yet is null (drawn empty), as are all of an empty cohort's; every row has
+ * `columns` cells.
  */
 export function retentionTable(cohorts: readonly RetentionCohort[]): {
   columns: number;
@@ -174,8 +175,8 @@ export function retentionTable(cohorts: readonly RetentionCohort[]): {
     subscriptions: cohort.subscriptions,
     shares: Array.from({ length: columns }, (_, offset) => {
       const retained = cohort.retained[offset];
-      if (retained === undefined) return null;
-      return cohort.subscriptions > 0 ? retained / cohort.subscriptions : 0;
+      if (retained === undefined || cohort.subscriptions === 0) return null;
+      return retained / cohort.subscriptions;
     }),
   }));
   return { columns, rows };

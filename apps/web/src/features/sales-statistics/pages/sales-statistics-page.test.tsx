@@ -69,7 +69,7 @@ describe('SalesStatisticsPage', { timeout: 20_000 }, () => {
     );
     const retention = screen.getByRole('table', { name: 'Удержание по месяцу первой оплаты' });
     expect(within(retention).getAllByRole('row')[1]?.textContent).toBe(
-      `окт. 2026 г.4${nbsp('100 %')}${nbsp('75 %')}`,
+      `окт. 20264${nbsp('100 %')}${nbsp('75 %')}`,
     );
   });
 
