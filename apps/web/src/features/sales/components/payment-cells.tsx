@@ -1,8 +1,10 @@
 import {
+  formatDate,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_SEVERITY,
   type Payment,
   type PaymentStatus,
+  SCHOOL_TIME_ZONE,
   texts,
 } from '@school/contracts';
 import { Link } from 'react-router';
@@ -26,4 +28,21 @@ export function PaymentStudentCell({ student }: { student: Payment['student'] })
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   return <StatusTag status={status} labels={PAYMENT_STATUS_LABELS} severities={PAYMENT_STATUS_SEVERITY} />;
+}
+
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SCHOOL_TIME_ZONE,
+});
+
+/** The day on the school's clock with the time under it, so the column stays narrow. */
+export function PaymentDateCell({ at }: { at: string }) {
+  return (
+    <span className="flex flex-column">
+      <span>{formatDate(at, SCHOOL_TIME_ZONE)}</span>
+      <small className="text-color-secondary">{moscowTime.format(new Date(at))}</small>
+    </span>
+  );
 }

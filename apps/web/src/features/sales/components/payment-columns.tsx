@@ -1,14 +1,7 @@
-import {
-  formatDateTime,
-  PAYMENT_PROVIDER_LABELS,
-  type Payment,
-  SCHOOL_TIME_ZONE,
-  texts,
-  toKopecks,
-} from '@school/contracts';
+import { PAYMENT_PROVIDER_LABELS, type Payment, texts, toKopecks } from '@school/contracts';
 import type { ListColumn } from '@/shared/lists/list-page';
 import { MoneyCell } from '@/shared/ui/money-cell';
-import { PaymentStatusTag, PaymentStudentCell } from './payment-cells';
+import { PaymentDateCell, PaymentStatusTag, PaymentStudentCell } from './payment-cells';
 
 const t = texts.sales;
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -20,10 +13,10 @@ export const paymentColumns: ListColumn<Payment>[] = [
     header: t.createdAt,
     sortable: true,
     style: noWrap,
-    body: (row) => formatDateTime(row.createdAt, SCHOOL_TIME_ZONE),
+    body: (row) => <PaymentDateCell at={row.createdAt} />,
   },
   { field: 'student', header: t.student, body: (row) => <PaymentStudentCell student={row.student} /> },
-  { field: 'title', header: t.purchase },
+  { field: 'title', header: t.purchase, style: { minWidth: '11rem' } },
   {
     field: 'amount',
     header: t.amount,

@@ -1,4 +1,4 @@
-import { formatMoney, type PaymentTotals as Totals, texts } from '@school/contracts';
+import { formatMoney, type PaymentTotals as Totals, texts, toKopecks } from '@school/contracts';
 import { Skeleton } from 'primereact/skeleton';
 
 const t = texts.sales.totals;
@@ -15,9 +15,13 @@ function tiles(totals: Totals): Tile[] {
       label: t.refunded,
       value: formatMoney(totals.refundedAmount),
       note: t.refundedCount(count(totals.refundedPayments)),
-      tone: 'danger',
+      tone: toKopecks(totals.refundedAmount) > 0 ? 'danger' : undefined,
     },
-    { label: t.net, value: formatMoney(totals.netAmount), tone: 'success' },
+    {
+      label: t.net,
+      value: formatMoney(totals.netAmount),
+      tone: toKopecks(totals.netAmount) > 0 ? 'success' : undefined,
+    },
     { label: t.fee, value: formatMoney(totals.fee) },
   ];
 }
