@@ -136,6 +136,18 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [rightPanel, logoutQuestion],
   },
   { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
+  {
+    name: 'причины отмены',
+    visitor: 'admin',
+    path: '/cancel-reasons',
+    overlays: [calendarOf('Период')],
+  },
+  {
+    name: 'статистика по онбордингу',
+    visitor: 'admin',
+    path: '/onboarding-statistics',
+    overlays: [calendarOf('Период регистрации')],
+  },
   { name: 'профиль: настройки', visitor: 'admin', path: '/profile/settings' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
   {

@@ -1,7 +1,9 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
+import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
+import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
@@ -22,10 +24,8 @@ const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
   { path: 'applications', breadcrumb: m.applications },
   { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
   { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
-  { path: 'cancel-reasons', breadcrumb: m.cancelReasons },
   { path: 'referral-system', breadcrumb: m.referralSystem },
   { path: 'refferal-list', breadcrumb: m.refferalList },
-  { path: 'onboarding-statistics', breadcrumb: m.onboardingStatistics },
   { path: 'settings-reviews', breadcrumb: m.settingsReviews },
 ];
 
@@ -41,6 +41,8 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...directionsRoutes,
       ...salesRoutes,
       ...salesStatisticsRoutes,
+      ...cancelReasonsRoutes,
+      ...onboardingStatisticsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
         path,
         Component: NotFoundScreen,

@@ -1,6 +1,8 @@
+import { cancelReasonsTexts } from './texts/cancel-reasons';
 import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
+import { onboardingTexts } from './texts/onboarding';
 import { peopleTexts } from './texts/people';
 import { salesTexts } from './texts/sales';
 import { salesStatisticsTexts } from './texts/sales-statistics';
@@ -19,4 +21,6 @@ export const texts = {
   ...salesTexts,
   ...chartsTexts,
   ...salesStatisticsTexts,
+  ...cancelReasonsTexts,
+  ...onboardingTexts,
 } as const;

@@ -41,7 +41,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     items: [
       { label: m.sales, icon: 'pi pi-shopping-cart', to: '/sales', built: true },
       { label: m.paymentsStatistics, icon: 'pi pi-chart-line', to: '/payments-statistics', built: true },
-      { label: m.cancelReasons, icon: 'pi pi-ban', to: '/cancel-reasons', built: false },
+      { label: m.cancelReasons, icon: 'pi pi-ban', to: '/cancel-reasons', built: true },
       { label: m.referralSystem, icon: 'pi pi-percentage', to: '/referral-system', built: false },
     ],
   },
@@ -63,7 +63,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     ],
   },
   { label: m.refferalList, icon: 'pi pi-share-alt', to: '/refferal-list', built: false },
-  { label: m.onboardingStatistics, icon: 'pi pi-chart-bar', to: '/onboarding-statistics', built: false },
+  { label: m.onboardingStatistics, icon: 'pi pi-chart-bar', to: '/onboarding-statistics', built: true },
   profile,
   logout,
 ];

@@ -27,6 +27,9 @@ const payments = domainKeys('payments');
 
 const salesStatistics = ['sales-statistics'] as const;
 
+const cancelReasons = ['cancel-reasons'] as const;
+const onboarding = ['onboarding'] as const;
+
 export const queryKeys = {
   students: {
     ...students,
@@ -56,5 +59,17 @@ export const queryKeys = {
     payments: <P extends object>(params: P) => [...salesStatistics, 'payments', params] as const,
     refunds: <P extends object>(params: P) => [...salesStatistics, 'refunds', params] as const,
     subscriptions: <P extends object>(params: P) => [...salesStatistics, 'subscriptions', params] as const,
+  },
+  /** /cancel-reasons: the reasons (every change refreshes the statistics too), a period's figures, the cancellations. */
+  cancelReasons: {
+    all: cancelReasons,
+    list: () => [...cancelReasons, 'list'] as const,
+    statistics: <P extends object>(params: P) => [...cancelReasons, 'statistics', params] as const,
+    cancellations: <P extends object>(params: P) => [...cancelReasons, 'cancellations', params] as const,
+  },
+  /** /onboarding-statistics (read only). */
+  onboarding: {
+    all: onboarding,
+    statistics: <P extends object>(params: P) => [...onboarding, 'statistics', params] as const,
   },
 };
