@@ -56,6 +56,8 @@ export async function seedManyPayments(
       grantedBy,
       registeredWithinDays: THREE_YEARS_DAYS,
     });
+    // Estimates for the students just added, so their purchases' statement is planned for their number.
+    await db.execute(sql`analyze students`);
     const written = await generateSales(db, {
       fromStudentId: from,
       toStudentId: 2_147_483_647,

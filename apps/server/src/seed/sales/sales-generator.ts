@@ -78,8 +78,12 @@ export async function generateSales(db: Db, options: GenerateSalesOptions): Prom
         as charges
       from lived l
     ),
-    fates as (
-      select l.*, charges - 1 = periods_due as running,
+    fates as materialized (
+      -- The subscription's id is drawn here, so the payments need no join back to the inserted rows (the
+      -- planner has no statistics for students inserted a moment ago and would pick a nested loop).
+      select l.*, case when subscriber then nextval(pg_get_serial_sequence('subscriptions', 'id')) end
+          as subscription_id,
+        charges - 1 = periods_due as running,
         sub_start + make_interval(months => (charges - 1) * period) as last_charge,
         sub_start + make_interval(months => charges * period) as next_charge,
         -- Running: maybe cancelled already (still paid up); ended: a charge failed or the student cancelled.
@@ -88,9 +92,10 @@ export async function generateSales(db: Db, options: GenerateSalesOptions): Prom
       from lifetimes l
     ),
     subs as (
-      insert into subscriptions (student_id, plan, status, started_at, current_period_end, is_custom, cancelled_at,
-                                 cancel_reason_id, price, period_months, ended_at, created_at, updated_at)
-      select f.student_id, 'Клуб, ' || f.period || ' мес.',
+      insert into subscriptions (id, student_id, plan, status, started_at, current_period_end, is_custom,
+                                 cancelled_at, cancel_reason_id, price, period_months, ended_at, created_at, updated_at)
+      overriding system value
+      select f.subscription_id, f.student_id, 'Клуб, ' || f.period || ' мес.',
         case when not running then 'finished' when cancelled then 'notActive' else 'active' end,
         sub_start, next_charge, false, cancel_at,
         case when cancelled then
@@ -109,17 +114,16 @@ export async function generateSales(db: Db, options: GenerateSalesOptions): Prom
       returning id, student_id, current_period_end, ended_at
     ),
     subscribed as (
-      update students st set subscription_ends_at = greatest(st.subscription_ends_at,
-          coalesce(subs.ended_at, subs.current_period_end))
-      from subs where st.id = subs.student_id
+      update students st set subscription_ends_at = greatest(st.subscription_ends_at, f.next_charge)
+      from fates f where f.subscriber and st.id = f.student_id
       returning 1
     ),
     counted as (
-      select f.*, subs.id as subscription_id,
+      select f.*,
         course_count + case when subscriber then charges
           + case when (running and charge_pending and not cancelled) or (not running and not cancelled) then 1
                  else 0 end else 0 end as k
-      from fates f left join subs on subs.student_id = f.student_id
+      from fates f
     ),
     budget as (
       select c.*, sum(k) over (order by student_id) - k as before from counted c where k > 0

@@ -68,22 +68,33 @@ async function seedShowcase(db: Db, refundedBy: number | null): Promise<WrittenP
                      'repeat_rejected', 'repeat_refunded']) as status
     ),
     course as (select id, name, cost from courses where cost > 0 order by id limit 1),
-    club as (select id, student_id, plan, price, period_months, row_number() over (order by id)::int as n
+    club as (select id, student_id, plan, price, period_months, started_at,
+               row_number() over (order by id)::int as n
              from subscriptions where price is not null),
     demo as (select id, row_number() over (order by id)::int as n from students),
     month_start as (select date_trunc('month', now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow' as at),
-    timed as (
+    spread as (
       select combos.*, greatest(month_start.at, now() - make_interval(mins => n * 7)
         - case when n > 6 then make_interval(hours => n * 13) else interval '0' end) as at
       from combos, month_start
     ),
+    timed as (
+      -- A repeat_* payment belongs to a subscription; never before the buyer signed up or it started.
+      select spread.provider, spread.status, spread.n, buyer.id as student_id,
+        club.id as club_id, club.plan, club.price, club.period_months,
+        least(now(), greatest(spread.at, buyer.created_at + interval '1 minute', club.started_at)) as at
+      from spread
+      left join club on club.n = spread.n and spread.status like 'repeat%'
+      left join demo on demo.n = spread.n * 7
+      join students buyer on buyer.id = coalesce(club.student_id, demo.id)
+    ),
     planned as (
-      select coalesce(club.student_id, demo.id) as student_id,
-        case when t.status like 'repeat%' and club.id is not null then 'subscription' else 'course' end as product,
-        case when t.status like 'repeat%' and club.id is not null then null else course.id end as course_id,
-        case when t.status like 'repeat%' then club.id end as subscription_id,
-        case when t.status like 'repeat%' and club.id is not null
-             then 'Подписка «' || split_part(club.plan, ',', 1) || '», ' || club.period_months || ' мес.'
+      select t.student_id,
+        case when t.club_id is not null then 'subscription' else 'course' end as product,
+        case when t.club_id is not null then null else course.id end as course_id,
+        t.club_id as subscription_id,
+        case when t.club_id is not null
+             then 'Подписка «' || split_part(t.plan, ',', 1) || '», ' || t.period_months || ' мес.'
              else 'Курс «' || course.name || '»' end as title,
         amount,
         case when t.status like '%refunded' then amount
@@ -98,12 +109,8 @@ async function seedShowcase(db: Db, refundedBy: number | null): Promise<WrittenP
         case when t.status like '%refunded' or (t.n % 5 = 0 and t.status like '%confirmed')
              then least(now(), t.at + interval '1 hour') end as refunded_at
       from timed t
-      left join club on club.n = t.n and t.status like 'repeat%'
-      left join demo on demo.n = t.n * 7
-      cross join lateral (select coalesce(case when t.status like 'repeat%' then club.price end,
-        (select cost from course), 990.50)::numeric(12,2) as amount) as a
+      cross join lateral (select coalesce(t.price, (select cost from course), 990.50)::numeric(12,2) as amount) as a
       left join course on true
-      where coalesce(club.student_id, demo.id) is not null
     )`,
     { refundedBy, withSubscriptions: false },
   );
