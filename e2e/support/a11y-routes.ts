@@ -148,6 +148,12 @@ export const A11Y_ROUTES: A11yRoute[] = [
     path: '/onboarding-statistics',
     overlays: [calendarOf('Период регистрации')],
   },
+  {
+    name: 'статистика продаж',
+    visitor: 'admin',
+    path: '/payments-statistics',
+    overlays: [calendarOf('Период')],
+  },
   { name: 'профиль: настройки', visitor: 'admin', path: '/profile/settings' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
   {

@@ -49,6 +49,10 @@ export const ROUTES = [
   { url: '/courses/:id', modules: [LAYOUT, page('courses/pages/course-page')] },
   { url: '/courses/:id/:lessonId', modules: [LAYOUT, page('courses/pages/lesson-page')] },
   { url: '/directions', modules: [LAYOUT, page('directions/pages/directions-page')] },
+  {
+    url: '/payments-statistics',
+    modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
+  },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
   {
     url: '/onboarding-statistics',
