@@ -19,7 +19,7 @@ import {
   readSignups,
   readSubscriptionMonths,
 } from './sales-statistics.repository';
-import { addMonths, monthDistance, monthsBetween, statisticsPeriods } from './statistics-periods';
+import { monthDistance, monthsBetween, statisticsPeriods } from './statistics-periods';
 
 /**
  * One period's figures as SQL sent them: money as numeric text with two decimals (`1234.50`), counts as
@@ -180,15 +180,21 @@ export async function subscriptionStatistics(
   const retention: RetentionCohort[] = months.map((month) => {
     const cohort = cohortSpans.filter((span) => span.startMonth === month);
     const known = Math.max(0, monthDistance(month, today) + 1);
-    return {
-      month,
-      subscriptions: cohort.reduce((sum, span) => sum + Number(span.subscriptions), 0),
-      retained: Array.from({ length: known }, (_, k) =>
-        cohort
-          .filter((span) => span.endMonth > addMonths(month, k))
-          .reduce((sum, span) => sum + Number(span.subscriptions), 0),
-      ),
-    };
+    // endedBy[k]: the cohort's subscriptions that ended k months after the start month.
+    const endedBy = new Array<number>(known).fill(0);
+    let subscriptions = 0;
+    for (const span of cohort) {
+      subscriptions += Number(span.subscriptions);
+      const ended = monthDistance(month, span.endMonth);
+      if (ended < known) endedBy[Math.max(0, ended)]! += Number(span.subscriptions);
+    }
+    // Still active k months later: started, and ending after month + k (end_month > start + k).
+    let active = subscriptions;
+    const retained = endedBy.map((ended) => {
+      active -= ended;
+      return active;
+    });
+    return { month, subscriptions, retained };
   });
   return {
     months: monthRows.map((row) => ({
