@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchingPreset,
-  presetQuery,
-  readStatisticsView,
-  schoolToday,
-  statisticsSearch,
-} from './statistics-period';
+import { matchingPreset, presetQuery, readStatisticsView, statisticsSearch } from './statistics-period';
 
 const read = (search: string) => readStatisticsView(new URLSearchParams(search), '2026-11-23');
 
@@ -68,10 +62,5 @@ describe('statistics period and grouping in the URL', () => {
       'thisMonth',
     );
     expect(matchingPreset({ dateFrom: '2026-03-02', dateTo: today, groupBy: 'day' }, today)).toBeNull();
-  });
-
-  it('counts today on the school clock: 21:30 UTC is already tomorrow in Moscow', () => {
-    expect(schoolToday(Date.parse('2026-11-23T21:30:00Z'))).toBe('2026-11-24');
-    expect(schoolToday(Date.parse('2026-11-23T20:59:00Z'))).toBe('2026-11-23');
   });
 });

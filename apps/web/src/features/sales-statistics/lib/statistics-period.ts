@@ -1,9 +1,5 @@
-import {
-  type PaymentsStatisticsQuery,
-  paymentsStatisticsQuerySchema,
-  SCHOOL_TIME_ZONE,
-  type StatisticsGrouping,
-} from '@school/contracts';
+import { type PaymentsStatisticsQuery, statisticsGroupingSchema } from '@school/contracts';
+import { readPeriod } from '@/shared/lib/statistics-period-url';
 
 /** The page's state, all of it in the URL: `?dateFrom=2026-11-01&dateTo=2026-11-23&groupBy=day`. */
 export type StatisticsView = PaymentsStatisticsQuery & {
@@ -22,11 +18,6 @@ const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 function addMonths(day: string, months: number): string {
   const date = new Date(toTime(day));
   return toDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate()));
-}
-
-/** Today on the school's clock (Moscow), `YYYY-MM-DD`: the days the server counts payments by. */
-export function schoolToday(now: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
 }
 
 /**
@@ -67,20 +58,13 @@ export function matchingPreset(query: PaymentsStatisticsQuery, today: string): S
  */
 export function readStatisticsView(params: URLSearchParams, today: string): StatisticsView {
   const fallback = presetQuery('thisMonth', today);
-  const dateFrom = params.get('dateFrom');
-  const groupBy = params.get('groupBy');
-  if (!dateFrom && !groupBy) return { ...fallback, badUrl: false };
-  const parsed = paymentsStatisticsQuerySchema.safeParse({
-    dateFrom: dateFrom ?? fallback.dateFrom,
-    dateTo: params.get('dateTo') ?? dateFrom ?? fallback.dateTo,
-    groupBy: groupBy ?? 'day',
-  });
-  return parsed.success ? { ...parsed.data, badUrl: false } : { ...fallback, badUrl: true };
+  const { period, badUrl } = readPeriod(params, fallback);
+  const groupBy = statisticsGroupingSchema.safeParse(params.get('groupBy') ?? 'day');
+  if (badUrl || !groupBy.success) return { ...fallback, badUrl: true };
+  return { ...period, groupBy: groupBy.data, badUrl: false };
 }
 
 /** View → URL: always all three, so a shared link opens the same figures whatever day it is opened. */
 export function statisticsSearch(query: PaymentsStatisticsQuery): URLSearchParams {
   return new URLSearchParams({ dateFrom: query.dateFrom, dateTo: query.dateTo, groupBy: query.groupBy });
 }
-
-export type { StatisticsGrouping };

@@ -1,12 +1,12 @@
 import type { PaymentsStatisticsQuery, StatisticsGrouping } from '@school/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { schoolToday } from '@/shared/lib/statistics-period-url';
 import type { DateRangeFilters } from '@/shared/lists/date-range-url';
 import {
   presetQuery,
   readStatisticsView,
   type StatisticsPreset,
-  schoolToday,
   statisticsSearch,
 } from './statistics-period';
 
