@@ -12,7 +12,7 @@ export const SALES_LIST: ListDeclaration<Payment, SalesFilter> = {
   url: SALES_URL,
   useItems: usePayments,
   label: t.title,
-  columns: paymentColumns,
+  columns: paymentColumns(true),
   Filters: SalesFilters,
   search: { placeholder: t.searchPlaceholder },
   export: { path: '/payments/csv', fileName: 'payments.csv' },

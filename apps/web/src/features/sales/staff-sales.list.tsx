@@ -34,7 +34,7 @@ export const STAFF_SALES_LIST: ListDeclaration<Payment, StaffSalesFilter> = {
   url: STAFF_SALES_URL,
   useItems: useStaffSalesOfRoute,
   label: t.staff.title,
-  columns: paymentColumns,
+  columns: paymentColumns(false),
   Filters: StaffSalesFilters,
   search: false,
 };

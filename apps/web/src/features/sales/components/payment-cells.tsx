@@ -7,7 +7,7 @@ import {
   SCHOOL_TIME_ZONE,
   texts,
 } from '@school/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StatusTag } from '@/shared/ui/status-tag';
 
 const t = texts.sales;
@@ -44,5 +44,20 @@ export function PaymentDateCell({ at }: { at: string }) {
       <span>{formatDate(at, SCHOOL_TIME_ZONE)}</span>
       <small className="text-color-secondary">{moscowTime.format(new Date(at))}</small>
     </span>
+  );
+}
+
+/**
+ * /sales: the date opens the payment's card (a real link: a new tab, a link to share), keeping the list's
+ * search and filters; its name says which payment.
+ */
+export function PaymentCardLink({ id, at }: { id: number; at: string }) {
+  const { search } = useLocation();
+  return (
+    <Link to={`/sales/${id}${search}`} className="flex flex-column app-payment-link">
+      <span>{formatDate(at, SCHOOL_TIME_ZONE)}</span>
+      <small>{moscowTime.format(new Date(at))}</small>
+      <span className="p-hidden-accessible">{`, ${texts.sales.card.title(id)}`}</span>
+    </Link>
   );
 }

@@ -1,22 +1,26 @@
 import { PAYMENT_PROVIDER_LABELS, type Payment, texts, toKopecks } from '@school/contracts';
 import type { ListColumn } from '@/shared/lists/list-page';
 import { MoneyCell } from '@/shared/ui/money-cell';
-import { PaymentDateCell, PaymentStatusTag, PaymentStudentCell } from './payment-cells';
+import { PaymentCardLink, PaymentDateCell, PaymentStatusTag, PaymentStudentCell } from './payment-cells';
 
 const t = texts.sales;
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-/** The payments table of /sales and of the profile tab; dates on the school's clock (Moscow). */
-export const paymentColumns: ListColumn<Payment>[] = [
+/**
+ * The payments table of /sales (`linked`: the date opens the card) and of the profile tab; dates on the
+ * school's clock (Moscow).
+ */
+export const paymentColumns = (linked: boolean): ListColumn<Payment>[] => [
   {
     field: 'createdAt',
     header: t.createdAt,
     sortable: true,
     style: noWrap,
-    body: (row) => <PaymentDateCell at={row.createdAt} />,
+    body: (row) =>
+      linked ? <PaymentCardLink id={row.id} at={row.createdAt} /> : <PaymentDateCell at={row.createdAt} />,
   },
   { field: 'student', header: t.student, body: (row) => <PaymentStudentCell student={row.student} /> },
-  { field: 'title', header: t.purchase, style: { minWidth: '11rem' } },
+  { field: 'title', header: t.purchase, style: { minWidth: '10rem' } },
   {
     field: 'amount',
     header: t.amount,

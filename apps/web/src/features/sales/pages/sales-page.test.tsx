@@ -88,6 +88,14 @@ describe('SalesPage', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?provider=sbp');
   });
 
+  it('makes the date a link to the card with the list query, named by the payment', async () => {
+    mockApi();
+    renderRoutes(routes, '/sales?provider=sbp');
+    const link = await screen.findByRole('link', { name: /Платёж №41/ });
+    expect(link.getAttribute('href')).toBe('/sales/41?provider=sbp');
+    expect(link.textContent).toContain('1 февр. 2026');
+  });
+
   it('opens the card with Enter on a focused row', async () => {
     mockApi();
     const { router } = renderRoutes(routes, '/sales');

@@ -2,7 +2,6 @@ import '../sales.css';
 import { texts } from '@school/contracts';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
-import { RowActionLink } from '@/shared/ui/row-action';
 import { PaymentTotals } from '../components/payment-totals';
 import { usePaymentTotals } from '../sales.api';
 import { SALES_LIST } from '../sales.list';
@@ -18,6 +17,7 @@ export function SalesPage() {
   const totals = usePaymentTotals(page.list.query);
   const navigate = useNavigate();
   const { search } = useLocation();
+  // The date cell is the card's link as well (a new tab, a link to share); no column of row buttons.
   const cardPath = (id: number) => ({ pathname: `/sales/${id}`, search });
 
   return (
@@ -28,14 +28,6 @@ export function SalesPage() {
       summary={<PaymentTotals totals={totals.data} label={t.totalsLabel} />}
       empty={{ title: t.emptyTitle, hint: t.emptyHint, icon: 'pi-wallet' }}
       onRowOpen={(row) => navigate(cardPath(row.id))}
-      rowActions={(row) => (
-        <RowActionLink
-          icon="pi-arrow-right"
-          label={texts.lists.open}
-          name={t.card.title(row.id)}
-          to={`/sales/${row.id}${search}`}
-        />
-      )}
     >
       <Outlet />
     </ListPage>
