@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { paymentDayTotals } from '../../db/schema/payment-day-totals.table';
 import { payments } from '../../db/schema/payments.table';
 import type { Db } from '../../db/types';
+import { withPaymentIdProbe } from './payment-search';
 import { paymentsList } from './payments.list';
 
 type TotalsQuery = Partial<PaymentsListQuery>;
@@ -44,10 +45,9 @@ export function readsDayTotals(query: TotalsQuery): boolean {
 }
 
 /** `GET /api/payments/totals`: exact sums of the list's filter, from the day totals when the filter allows. */
-export function paymentTotals(db: Db, query: TotalsQuery): Promise<PaymentTotals> {
-  return readsDayTotals(query)
-    ? dayTotals(db, query)
-    : rawTotals(db, paymentsList.where(paymentsList.filter(query)));
+export async function paymentTotals(db: Db, query: TotalsQuery): Promise<PaymentTotals> {
+  if (readsDayTotals(query)) return dayTotals(db, query);
+  return rawTotals(db, paymentsList.where(paymentsList.filter(await withPaymentIdProbe(db, query))));
 }
 
 /** The sums of the day totals' rows of the filter (trigger-kept, migration 0011). */

@@ -19,7 +19,7 @@ import { payments } from '../../db/schema/payments.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
 import { csvText, defineList, isoTimestamp } from '../../lists';
-import { paymentSearchParts, paymentSearchWhere } from './payment-search';
+import { type PaymentSearchQuery, paymentSearchParts, paymentSearchWhere } from './payment-search';
 
 /** A row of the list as the query returns it; payment.mapper.ts turns it into the API's Payment. */
 export type PaymentListRow = {
@@ -89,7 +89,10 @@ const studentCell = (expression: string) =>
  * (payments.table.ts). The search lives in the filter (payment-search.ts): a student's words OR a provider's
  * payment id is one condition, which the kit's word-by-word search (all words must match) cannot say.
  */
-export const paymentsList = defineList<PaymentsListQuery, PaymentListRow>({
+/** The list's query: the API's, and whether the search text is a provider payment id (payment-search.ts). */
+export type PaymentsListFilterQuery = PaymentsListQuery & PaymentSearchQuery;
+
+export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>({
   name: 'payments',
   table: payments,
   id: payments.id,
@@ -111,7 +114,7 @@ export const paymentsList = defineList<PaymentsListQuery, PaymentListRow>({
         studentId: query.studentId,
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
-        ...paymentSearchParts(query.search ?? ''),
+        ...paymentSearchParts(query),
       },
     }),
     conditions: ({ shape, values }, bind) => {

@@ -8,16 +8,27 @@ import {
   paymentsListResponseSchema,
   paymentTotalsSchema,
 } from '@school/contracts';
+import type { CopyOut } from '../../db/copy-out';
 import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { getPaymentCard } from './payment-card.service';
 import { changePaymentStatus, refundPayment } from './payment-changes.service';
+import { withPaymentIdProbe } from './payment-search';
 import { paymentTotals } from './payment-totals.service';
 import { paymentsList } from './payments.list';
 import { listPayments, paymentsOrderBy } from './payments.service';
 
 const tags = ['payments'];
+
+/**
+ * The kit walks the order's index for a CSV without a search, so rows stream at once; the payments search
+ * lives in the filter (payment-search.ts), so the kit cannot tell. A search's matches are few (a buyer's
+ * payments, one provider id): PostgreSQL collects them through their indexes and sorts them, instead of
+ * walking every payment by date (1M payments: 1.7 s → a few ms).
+ */
+const collectingMatches = (copyOut: CopyOut | undefined): CopyOut | undefined =>
+  copyOut && ((query, options) => copyOut(query, options));
 // Sales are for admins only (issue 10 "Roles"); curators and speakers get 403.
 const config = { roles: ADMIN_ROLES };
 
@@ -61,16 +72,14 @@ export const paymentsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBl
         querystring: paymentsListQuerySchema,
       },
     },
-    (request, reply) =>
-      sendCsv(
-        request,
-        reply,
-        paymentsList.csvFilename,
-        paymentsList.csv(
-          { db, copyOut, copyOutBlob },
-          { ...request.query, orderBy: paymentsOrderBy(request.query) },
-        ),
-      ),
+    async (request, reply) => {
+      const query = {
+        ...(await withPaymentIdProbe(db, request.query)),
+        orderBy: paymentsOrderBy(request.query),
+      };
+      const deps = { db, copyOut: query.search ? collectingMatches(copyOut) : copyOut, copyOutBlob };
+      return sendCsv(request, reply, paymentsList.csvFilename, paymentsList.csv(deps, query));
+    },
   );
 
   app.get(

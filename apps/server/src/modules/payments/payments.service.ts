@@ -15,6 +15,7 @@ import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
 import { findStaffById } from '../staff';
 import { toPaymentDto } from './payment.mapper';
+import { probePaymentId, withPaymentIdProbe } from './payment-search';
 import { rawTotals } from './payment-totals.service';
 import { paymentsList } from './payments.list';
 
@@ -30,7 +31,8 @@ export function paymentsOrderBy(query: { orderBy?: string | undefined; sort?: 'u
 
 /** `GET /api/payments`. */
 export async function listPayments(db: Db, query: PaymentsListQuery): Promise<PaymentsListResponse> {
-  const page = await paymentsList.page(db, { ...query, orderBy: paymentsOrderBy(query) });
+  const probed = await withPaymentIdProbe(db, query);
+  const page = await paymentsList.page(db, { ...probed, orderBy: paymentsOrderBy(query) });
   return { items: page.items.map(toPaymentDto), total: page.total, totalExact: page.totalExact };
 }
 
@@ -51,6 +53,7 @@ export async function listStaffSales(
   const filter = paymentsList.where(
     paymentsList.filter({
       search: query.search,
+      paymentIdFound: await probePaymentId(db, query.search),
       status: query.status,
       courseId: query.courseId,
       dateFrom: query.dateFrom,

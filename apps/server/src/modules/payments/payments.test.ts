@@ -1,5 +1,5 @@
 import type { PaymentsListResponse, PaymentTotals } from '@school/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.table';
 import { payments } from '../../db/schema/payments.table';
@@ -167,6 +167,20 @@ describe('GET /api/payments', () => {
     expect(await listed(`${MARCH}&search=${encodeURIComponent('Всеволодушка')}&provider=credit`)).toEqual([
       5,
     ]);
+  });
+
+  it('finds both a buyer and a provider payment id when the text is each', async () => {
+    const db = t.database.db;
+    await db.update(payments).set({ providerPaymentId: 'Всеволодушка' }).where(eq(payments.id, p[6]!));
+    try {
+      expect(await listed(`${MARCH}&search=Всеволодушка`)).toEqual([6, 5, 2, 1]);
+      expect(await listed(`${MARCH}&search=всеволодушка`)).toEqual([5, 2, 1]);
+      expect((await totals(`${MARCH}&search=Всеволодушка`)).payments).toBe(4);
+      const csv = (await get(`/api/payments/csv?${MARCH}&search=Всеволодушка`)).body;
+      expect(csv.trimEnd().split('\n')).toHaveLength(5);
+    } finally {
+      await db.update(payments).set({ providerPaymentId: providerIds[6]! }).where(eq(payments.id, p[6]!));
+    }
   });
 
   it('sorts by createdAt, amount and id, in the direction of sort=up|down', async () => {
