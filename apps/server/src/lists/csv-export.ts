@@ -16,16 +16,18 @@ export type CsvList = ListDeclaration<ListQuery> & { csv: CsvDeclaration };
 /** Rows per PGlite COPY: ~1.5 MB, ~50 ms to the first byte. */
 const BATCH = 10_000;
 
+const csvFrom = (list: CsvList): SQL => list.csv.from ?? sql`${list.table}`;
+
 /** All matching rows in the list's order: the COPY source. */
 export function csvQuery(list: CsvList, filter: ListFilter, orderBy: string | undefined): SQL {
   const where = filterWhere(list, filter);
-  return sql`select ${csvCellList(list.csv)} from ${list.table}${where ? sql` where ${where}` : sql``}
+  return sql`select ${csvCellList(list.csv)} from ${csvFrom(list)}${where ? sql` where ${where}` : sql``}
     order by ${sql.join(listOrder(list, orderBy), sql`, `)}`;
 }
 
 /** The rows with these ids, in the list's order: one PGlite COPY of the export. */
 export function csvBatchQuery(list: CsvList, ids: readonly number[], orderBy: string | undefined): SQL {
-  return sql`select ${csvCellList(list.csv)} from ${list.table} where ${idsWhere(list, idsParam(ids))}
+  return sql`select ${csvCellList(list.csv)} from ${csvFrom(list)} where ${idsWhere(list, idsParam(ids))}
     order by ${sql.join(listOrder(list, orderBy), sql`, `)}`;
 }
 

@@ -78,4 +78,10 @@ export interface CsvDeclaration {
    * COPY writes every byte. `quoted` cells are always quoted (e.g. a leading tab that must survive).
    */
   cells: readonly (SQL | { sql: SQL; quoted: true })[];
+  /**
+   * The export's FROM when its cells read another table: the list's table and its joins, e.g.
+   * sql`${payments} left join ${students} on ${students.id} = ${payments.studentId}`. One join walks with
+   * the list's order; a subquery per cell would look the other row up once per cell. Default: the table.
+   */
+  from?: SQL;
 }
