@@ -15,6 +15,7 @@ const reasonItems = (page: Page) => page.getByRole('list', { name: 'Список
 
 test.describe('Причины отмены и онбординг', () => {
   test('админ ведёт список причин, смотрит отмены за период и воронку онбординга', async ({ page }) => {
+    test.slow(); // a dozen steps with a toast each; ~50 s alone on two busy cores
     const title = unique('Причина e2e');
     const renamed = `${title} (новое)`;
     await login(page, DEMO.admin);
@@ -75,8 +76,8 @@ test.describe('Причины отмены и онбординг', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Статистика по онбордингу' })).toBeVisible();
     await expect(page.getByText(/Зарегистрировались за период: \d/)).toBeVisible();
     const funnel = page.getByRole('region', { name: 'Воронка онбординга' }).first();
-    await expect(funnel.getByRole('columnheader', { name: 'Конверсия из предыдущего' })).toBeVisible();
-    await expect(funnel.getByRole('rowheader', { name: 'Зарегистрировались за период' })).toBeVisible();
+    await expect(funnel.getByRole('columnheader', { name: 'Конверсия из предыдущего шага' })).toBeVisible();
+    await expect(funnel.getByRole('rowheader', { name: 'Регистрация' })).toBeVisible();
   });
 
   test('куратору обе страницы закрыты', async ({ page }) => {

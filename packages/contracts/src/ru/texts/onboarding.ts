@@ -6,13 +6,17 @@ export const onboardingTexts = {
     period: 'Период регистрации',
     badPeriodInUrl: 'Период в адресе не распознан — показаны последние 30 дней.',
     cohort: 'Зарегистрировались за период',
-    /** The funnel chart's first bar (short: a phone's width). */
+    /** The funnel's first bar and table row: short, for a phone's width. */
     cohortBar: 'Регистрация',
     cohortForms: ['ученик', 'ученика', 'учеников'],
     funnelTitle: 'Воронка онбординга',
     stepColumn: 'Шаг',
     reachedColumn: 'Прошли',
-    conversionColumn: 'Конверсия из предыдущего',
+    conversionColumn: 'Конверсия',
+    /** Read after «Конверсия» by screen readers; the note under the table says it to everyone. */
+    conversionColumnHint: 'из предыдущего шага',
+    conversionNote:
+      'Конверсия — доля прошедших предыдущий шаг (для первого шага — зарегистрировавшихся); отсев — сколько на шаге отстало.',
     dropOffColumn: 'Отсев',
     reachedSeries: 'Прошли шаг',
     summary: (cohort: string, last: string) => `Зарегистрировались ${cohort}, прошли последний шаг ${last}.`,

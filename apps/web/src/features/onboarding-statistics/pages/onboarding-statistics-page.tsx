@@ -98,6 +98,7 @@ function FunnelTable({ statistics }: { statistics: OnboardingStatisticsResponse 
             </th>
             <th scope="col" className="app-chart-table__number">
               {t.conversionColumn}
+              <span className="app-visually-hidden"> {t.conversionColumnHint}</span>
             </th>
             <th scope="col" className="app-chart-table__number">
               {t.dropOffColumn}
@@ -106,7 +107,7 @@ function FunnelTable({ statistics }: { statistics: OnboardingStatisticsResponse 
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{t.cohort}</th>
+            <th scope="row">{t.cohortBar}</th>
             <td className="app-chart-table__number">{statistics.students.toLocaleString('ru-RU')}</td>
             <td className="app-chart-table__number">—</td>
             <td className="app-chart-table__number">—</td>
@@ -121,6 +122,7 @@ function FunnelTable({ statistics }: { statistics: OnboardingStatisticsResponse 
           ))}
         </tbody>
       </table>
+      <p className="app-card-hint onboarding-statistics__note">{t.conversionNote}</p>
     </section>
   );
 }
