@@ -11,6 +11,7 @@
  * BENCH_SALES=0 skips this file; BENCH_STATS_CONNECTIONS (default 10) loads the statistics.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +33,20 @@ if (!databaseUrl && !dataDir) {
   process.exit(1);
 }
 const statsConnections = Number(process.env.BENCH_STATS_CONNECTIONS ?? 10);
+/** BENCH_SALES_PARTS=list,statistics,csv (the default: all three) runs some of them. */
+const parts = new Set((process.env.BENCH_SALES_PARTS ?? 'list,statistics,csv').split(','));
+/** A JSON answer however long it takes (fetch gives up on headers after 300 s; a COPY of millions may not). */
+const slowJson = (url: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    httpGet(url, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () => resolve(JSON.parse(body)));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 const scratch = mkdtempSync(join(tmpdir(), 'school-sales-bench-'));
 const env: Record<string, string> = databaseUrl
   ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
@@ -54,16 +69,27 @@ try {
 
   const list: Record<string, unknown> = {};
   for (const [index, { name, query }] of PAYMENT_LIST_CASES.entries()) {
+    if (!parts.has('list')) break;
     const targets: Target[] = [{ child: server, url: `${server.url}/api/payments?${query}`, headers }];
     if (hand) targets.push({ child: hand, url: `${hand.url}/payments?case=${index}` });
     const [own, byHand] = (await measureTurns(targets)) as [LoadResult, LoadResult | undefined];
     list[name] = { ...row(own), ...versus('hand', own, byHand) };
   }
 
+  console.log(
+    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} payments (list total), ${process.version}`,
+  );
+  console.log('Payments list: server vs the hand-written query on bare node:http + pg (ms; 50 connections)');
+  console.table(list);
+
   // The same figures first: every period and the totals, to the kopeck.
-  const ours = await Promise.all(cases.map((c) => get(`/api/payments/statistics?${c.query}`)));
+  const ours = parts.has('statistics')
+    ? await Promise.all(cases.map((c) => get(`/api/payments/statistics?${c.query}`)))
+    : [];
   const statistics: Record<string, unknown> = {};
-  if (hand) {
+  if (!parts.has('statistics')) {
+    // skipped
+  } else if (hand) {
     for (const [index, c] of cases.entries()) {
       const raw = await (await fetch(`${hand.url}/statistics?case=${index}`)).json();
       if (!isDeepStrictEqual(ours[index], raw))
@@ -88,6 +114,16 @@ try {
       statistics[c.name] = row(own);
     }
   }
+  if (hand && parts.has('statistics')) {
+    console.log(
+      `Payment statistics: server (pre-aggregates) vs the raw SUM over the payments (ms; ${statsConnections} connections)`,
+    );
+    console.table(statistics);
+  }
+  if (!parts.has('csv')) {
+    await Promise.all([server.stop(), hand?.stop()]);
+    process.exit(0);
+  }
 
   const exported = await measureExport(
     `${server.url}/api/payments/csv?${PAYMENTS_EXPORT_QUERY}`,
@@ -97,11 +133,11 @@ try {
   await server.stop();
   let copy: { rows: number; seconds: number };
   if (hand) {
-    copy = (await (await fetch(`${hand.url}/copy-payments`)).json()) as typeof copy;
+    copy = (await slowJson(`${hand.url}/copy-payments`)) as typeof copy;
     await hand.stop();
   } else {
     // PGlite: the raw SQL in this process, one query at a time (no concurrency to speak of), and COPY.
-    const lite = await PGlite.create({ dataDir: dataDir!, extensions: { pg_trgm } });
+    const lite = await PGlite.create({ dataDir: `${dataDir}/pgdata`, extensions: { pg_trgm } });
     for (const [index, c] of cases.entries()) {
       const times: number[] = [];
       let raw = '';
@@ -131,15 +167,12 @@ try {
     await lite.close();
   }
 
-  console.log(
-    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} payments (list total), ${process.version}`,
-  );
-  console.log('Payments list: server vs the hand-written query on bare node:http + pg (ms; 50 connections)');
-  console.table(list);
-  console.log(
-    `Payment statistics: server (pre-aggregates) vs the raw SUM over the payments (ms; ${statsConnections} connections)`,
-  );
-  console.table(statistics);
+  if (!hand) {
+    console.log(
+      `Payment statistics: server (pre-aggregates) vs the raw SUM over the payments (ms; ${statsConnections} connections)`,
+    );
+    console.table(statistics);
+  }
   const copyRate = copy.rows / copy.seconds;
   console.log('payments.csv vs COPY … TO STDOUT');
   console.table({
