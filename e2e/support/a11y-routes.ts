@@ -56,6 +56,30 @@ const calendarOf = (field: string): A11yOverlay => ({
   },
 });
 
+/** The payment card /sales/{id}: a click on the list's first row opens it over the list. */
+const openFirstPayment = async (page: Page) => {
+  await page.locator('tbody tr').first().locator('td').first().click();
+  await expect(page.getByRole('dialog', { name: /Платёж №/ }).getByText('История статусов')).toBeVisible();
+};
+
+const paymentCard: A11yOverlay = {
+  name: 'карточка платежа',
+  open: async (page) => {
+    await openFirstPayment(page);
+    return '.p-dialog';
+  },
+};
+
+/** «Оформить возврат» of a paid payment's card (the route lists confirmed payments). */
+const refundDialog: A11yOverlay = {
+  name: 'диалог «Оформить возврат»',
+  open: async (page) => {
+    await openFirstPayment(page);
+    await button(page, 'Оформить возврат').click();
+    return '.p-dialog:has(form)';
+  },
+};
+
 /** A course page, not its error screen (whose heading would do as well). */
 const courseLoaded = (page: Page) => page.getByRole('heading', { name: 'Модули и уроки' });
 
@@ -136,6 +160,19 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [rightPanel, logoutQuestion],
   },
   { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
+  { name: 'профиль: продажи курсов', visitor: 'admin', path: '/profile/sales-courses' },
+  { name: 'куратор: продажи курсов', visitor: 'curator', path: '/profile/sales-courses' },
+  {
+    name: 'профиль сотрудника: продажи курсов',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/sales-courses`,
+  },
+  {
+    name: 'продажи',
+    visitor: 'admin',
+    path: '/sales?status=confirmed',
+    overlays: [dropdownOf('Статус: все'), calendarOf('Период'), paymentCard, refundDialog],
+  },
   {
     name: 'причины отмены',
     visitor: 'admin',
@@ -163,7 +200,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
     ready: courseLoaded,
   },
   { name: 'куратору «Нет доступа»', visitor: 'curator', path: '/users' },
-  { name: 'недостроенный раздел', visitor: 'admin', path: '/sales' },
+  { name: 'недостроенный раздел', visitor: 'admin', path: '/referral-system' },
   { name: 'неизвестный адрес', visitor: 'admin', path: '/no-such-page' },
   { name: 'курс не найден', visitor: 'admin', path: '/courses/999999999' },
   { name: 'урок не найден', visitor: 'admin', path: ({ courseId }) => `/courses/${courseId}/999999999` },

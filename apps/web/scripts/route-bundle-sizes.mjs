@@ -49,6 +49,19 @@ export const ROUTES = [
   { url: '/courses/:id', modules: [LAYOUT, page('courses/pages/course-page')] },
   { url: '/courses/:id/:lessonId', modules: [LAYOUT, page('courses/pages/lesson-page')] },
   { url: '/directions', modules: [LAYOUT, page('directions/pages/directions-page')] },
+  { url: '/sales', modules: [LAYOUT, page('sales/pages/sales-page')] },
+  {
+    url: '/sales/:id',
+    modules: [LAYOUT, page('sales/pages/sales-page'), page('sales/pages/payment-card-page')],
+  },
+  {
+    url: '/profile/sales-courses',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('sales/pages/staff-sales-page')],
+  },
+  {
+    url: '/admins/:id/sales-courses',
+    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('sales/pages/staff-sales-page')],
+  },
   {
     url: '/payments-statistics',
     modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
