@@ -49,6 +49,15 @@ export const ROUTES = [
   { url: '/courses/:id', modules: [LAYOUT, page('courses/pages/course-page')] },
   { url: '/courses/:id/:lessonId', modules: [LAYOUT, page('courses/pages/lesson-page')] },
   { url: '/directions', modules: [LAYOUT, page('directions/pages/directions-page')] },
+  {
+    url: '/payments-statistics',
+    modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
+  },
+  { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
+  {
+    url: '/onboarding-statistics',
+    modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
+  },
   { url: '/sales', modules: [LAYOUT, page('sales/pages/sales-page')] },
   {
     url: '/sales/:id',
@@ -61,15 +70,6 @@ export const ROUTES = [
   {
     url: '/admins/:id/sales-courses',
     modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('sales/pages/staff-sales-page')],
-  },
-  {
-    url: '/payments-statistics',
-    modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
-  },
-  { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
-  {
-    url: '/onboarding-statistics',
-    modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
   },
 ];
 
