@@ -5,9 +5,25 @@ const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 
 describe('menuForRole', () => {
   it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
-    const built = ['Пользователи', 'Администраторы', 'Курсы', 'Направления', 'Продажи', 'Профиль', 'Выход'];
+    const built = [
+      'Пользователи',
+      'Администраторы',
+      'Курсы',
+      'Направления',
+      'Продажи',
+      'Статистика по онбордингу',
+      'Профиль',
+      'Выход',
+    ];
     expect(labels(menuForRole('admin'))).toEqual(built);
     expect(labels(menuForRole('super-admin'))).toEqual(built);
+    // The sales group shows its built sections; «Прибыль» comes with the referrals.
+    const sales = menuForRole('admin').find((entry) => entry.label === 'Продажи');
+    expect(sales && isMenuGroup(sales) ? labels(sales.items) : []).toEqual([
+      'Продажи',
+      'Статистика',
+      'Причины отмены',
+    ]);
   });
 
   it('gives curators and speakers their own menu', () => {
