@@ -1,9 +1,9 @@
-import { PAID_PAYMENT_STATUSES, type PaymentProvider, type StatisticsGrouping } from '@school/contracts';
+import type { PaymentProvider, StatisticsGrouping } from '@school/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  paymentDaySales as sales,
   studentDaySignups as signups,
   subscriptionMonthSpans as spans,
-  paymentDayTotals as totals,
 } from '../../db/schema/payment-day-totals.table';
 import type { Db } from '../../db/types';
 
@@ -12,11 +12,6 @@ import type { Db } from '../../db/types';
  * payments. Every sum is numeric in SQL and leaves as text with two decimals; counts leave as text too
  * (bigint sums), so nothing is added in JavaScript.
  */
-
-const statusList = (statuses: readonly string[]) => sql.raw(`(${statuses.map((s) => `'${s}'`).join(', ')})`);
-const PAID = statusList(PAID_PAYMENT_STATUSES);
-const FIRST = statusList(PAID_PAYMENT_STATUSES.filter((status) => !status.startsWith('repeat_')));
-const NEXT = statusList(PAID_PAYMENT_STATUSES.filter((status) => status.startsWith('repeat_')));
 
 const money = (sum: SQL) => sql`(coalesce(${sum}, 0)::numeric(18, 2))::text`;
 const count = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
@@ -47,24 +42,24 @@ export interface PaymentFiguresRow {
 }
 
 /**
- * Per period and provider, per period, and for the whole range. Two steps: the day rows (up to 80 a day)
- * are summed per period and provider by date, then the few thousand sums are rolled up; text is made
- * only for the output rows. Rows of unpaid statuses without refunds add nothing and are skipped.
+ * Per period and provider, per period, and for the whole range, from `payment_day_sales` (10 rows a day:
+ * provider × first/repeat, paid and refunded already summed by migration 0013's trigger). Two steps: the
+ * day rows are summed per period and provider, then the few thousand sums are rolled up; text is made only
+ * for the output rows.
  */
 export function readPaymentFigures(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
   const paid = sql`coalesce(sum(first_sum), 0) + coalesce(sum(next_sum), 0)`;
   return rows<PaymentFiguresRow>(
     db,
     sql`with periods as (
-      select ${periodOf(totals.day, groupBy)} as period, ${totals.provider} as provider,
-        sum(${totals.payments}) filter (where ${totals.status} in ${FIRST}) as first_count,
-        sum(${totals.amount}) filter (where ${totals.status} in ${FIRST}) as first_sum,
-        sum(${totals.payments}) filter (where ${totals.status} in ${NEXT}) as next_count,
-        sum(${totals.amount}) filter (where ${totals.status} in ${NEXT}) as next_sum,
-        sum(${totals.refundedPayments}) as refund_count, sum(${totals.refundedAmount}) as refund_sum
-      from ${totals}
-      where ${totals.day} >= ${dateFrom}::date and ${totals.day} <= ${dateTo}::date
-        and (${totals.status} in ${PAID} or ${totals.refundedPayments} <> 0 or ${totals.refundedAmount} <> 0)
+      select ${periodOf(sales.day, groupBy)} as period, ${sales.provider} as provider,
+        sum(${sales.paidPayments}) filter (where not ${sales.isRepeat}) as first_count,
+        sum(${sales.paidAmount}) filter (where not ${sales.isRepeat}) as first_sum,
+        sum(${sales.paidPayments}) filter (where ${sales.isRepeat}) as next_count,
+        sum(${sales.paidAmount}) filter (where ${sales.isRepeat}) as next_sum,
+        sum(${sales.refundedPayments}) as refund_count, sum(${sales.refundedAmount}) as refund_sum
+      from ${sales}
+      where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
       group by 1, 2
     )
     select to_char(period::timestamp, 'YYYY-MM-DD') as period, provider,
@@ -104,14 +99,14 @@ export interface RefundFiguresRow {
 export function readRefundFigures(db: Db, dateFrom: string, dateTo: string) {
   return rows<RefundFiguresRow>(
     db,
-    sql`select ${totals.provider} as provider,
-      ${count(sql`sum(${totals.payments}) filter (where ${totals.status} in ${PAID})`)} as "paidPayments",
-      ${money(sql`sum(${totals.amount}) filter (where ${totals.status} in ${PAID})`)} as "paidAmount",
-      ${count(sql`sum(${totals.refundedPayments})`)} as "refundedPayments",
-      ${money(sql`sum(${totals.refundedAmount})`)} as "refundedAmount"
-    from ${totals}
-    where ${totals.day} >= ${dateFrom}::date and ${totals.day} <= ${dateTo}::date
-    group by grouping sets ((${totals.provider}), ())`,
+    sql`select ${sales.provider} as provider,
+      ${count(sql`sum(${sales.paidPayments})`)} as "paidPayments",
+      ${money(sql`sum(${sales.paidAmount})`)} as "paidAmount",
+      ${count(sql`sum(${sales.refundedPayments})`)} as "refundedPayments",
+      ${money(sql`sum(${sales.refundedAmount})`)} as "refundedAmount"
+    from ${sales}
+    where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
+    group by grouping sets ((${sales.provider}), ())`,
   );
 }
 
@@ -138,10 +133,10 @@ export function readSubscriptionMonths(db: Db, firstMonth: string, lastMonth: st
     sql`with months as (
       select generate_series(${firstMonth}::date::timestamp, ${lastMonth}::date::timestamp, interval '1 month')::date as month
     ), renewals as (
-      select date_trunc('month', ${totals.day}::timestamp)::date as month, sum(${totals.payments}) as renewals
-      from ${totals}
-      where ${totals.day} >= ${firstMonth}::date and ${totals.day} < (${lastMonth}::date + interval '1 month')::date
-        and ${totals.status} in ${NEXT}
+      select date_trunc('month', ${sales.day}::timestamp)::date as month, sum(${sales.paidPayments}) as renewals
+      from ${sales}
+      where ${sales.day} >= ${firstMonth}::date and ${sales.day} < (${lastMonth}::date + interval '1 month')::date
+        and ${sales.isRepeat}
       group by 1
     )
     select to_char(m.month::timestamp, 'YYYY-MM-DD') as month,
