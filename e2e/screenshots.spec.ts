@@ -88,6 +88,37 @@ test.describe('Скриншоты', () => {
     await shot(page, 'curator-my-courses');
   });
 
+  test('продажи, карточка платежа, статистика, причины отмены и онбординг', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/sales');
+    await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
+    await shot(page, 'sales-list');
+    await page.locator('tbody a[href^="/sales/"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(page, 'payment-card');
+    await page.keyboard.press('Escape');
+    await page.goto('/payments-statistics');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await shot(page, 'payments-statistics');
+    await page.goto('/cancel-reasons');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await shot(page, 'cancel-reasons');
+    await page.goto('/onboarding-statistics');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await shot(page, 'onboarding-statistics');
+  });
+
+  test('статистика в тёмной теме', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
+    await page.getByRole('button', { name: 'Тёмная' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Escape');
+    await page.goto('/payments-statistics');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await shot(page, 'dark-payments-statistics');
+  });
+
   test('тёмная тема', async ({ page }) => {
     await login(page, DEMO.admin);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
@@ -120,6 +151,17 @@ test.describe('Скриншоты', () => {
       await page.locator('tbody a[href^="/users/"]').first().click();
       await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
       await shot(page, 'phone-student-card');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+    test('продажи и статистика на телефоне', async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.goto('/sales');
+      await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
+      await shot(page, 'phone-sales');
+      await page.goto('/payments-statistics');
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await shot(page, 'phone-payments-statistics');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
