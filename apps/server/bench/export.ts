@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { rssOf } from './processes';
+import { fmt } from './turns';
 
 export interface ExportResult {
   rows: number;
@@ -42,5 +43,25 @@ export function measureExport(url: string, headers: Record<string, string>, serv
     })
       .on('error', reject)
       .end();
+  });
+}
+
+/** The export beside the database's own COPY of the same rows, as one table. */
+export function printExportVersusCopy(
+  title: string,
+  exported: ExportResult,
+  copy: { rows: number; seconds: number },
+) {
+  const copyRate = copy.rows / copy.seconds;
+  console.log(title);
+  console.table({
+    server: {
+      rows: exported.rows,
+      'rows/s': Math.round(exported.rowsPerSecond),
+      'first byte ms': fmt(exported.firstByteMs),
+      'RSS growth MB': fmt(exported.rssGrowthMb),
+    },
+    COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
+    ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
   });
 }

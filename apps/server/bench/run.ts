@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
-import { measureExport } from './export';
+import { measureExport, printExportVersusCopy } from './export';
 import { type LoadResult, load } from './load';
 import { startChild } from './processes';
 import { fmt, measureTurns, row, type Target, versus } from './turns';
@@ -133,18 +133,7 @@ try {
   if (exported && copy) {
     console.log('Student list on the server at 4 connections (ms)');
     console.table(Object.fromEntries(Object.entries(single).map(([name, r]) => [name, row(r)])));
-    const copyRate = copy.rows / copy.seconds;
-    console.log('Export users.csv vs COPY … TO STDOUT (same SELECT)');
-    console.table({
-      server: {
-        rows: exported.rows,
-        'rows/s': Math.round(exported.rowsPerSecond),
-        'first byte ms': fmt(exported.firstByteMs),
-        'RSS growth MB': fmt(exported.rssGrowthMb),
-      },
-      COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
-      ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
-    });
+    printExportVersusCopy('Export users.csv vs COPY … TO STDOUT (same SELECT)', exported, copy);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { measureExport } from './export';
+import { measureExport, printExportVersusCopy } from './export';
 import { rawStatistics } from './hand-written-sales';
 import type { LoadResult } from './load';
 import { startChild } from './processes';
@@ -173,18 +173,7 @@ try {
     );
     console.table(statistics);
   }
-  const copyRate = copy.rows / copy.seconds;
-  console.log('payments.csv vs COPY … TO STDOUT');
-  console.table({
-    server: {
-      rows: exported.rows,
-      'rows/s': Math.round(exported.rowsPerSecond),
-      'first byte ms': fmt(exported.firstByteMs),
-      'RSS growth MB': fmt(exported.rssGrowthMb),
-    },
-    COPY: { rows: copy.rows, 'rows/s': Math.round(copyRate) },
-    ratio: { 'rows/s': fmt(exported.rowsPerSecond / copyRate, 2) },
-  });
+  printExportVersusCopy('payments.csv vs COPY … TO STDOUT', exported, copy);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
