@@ -16,9 +16,9 @@ test.describe('Оболочка', () => {
     page,
   }) => {
     await login(page, DEMO.admin);
-    await page.goto('/sales');
+    await page.goto('/referral-system');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Продажи');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Прибыль');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   });
