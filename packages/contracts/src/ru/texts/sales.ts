@@ -32,6 +32,7 @@ export const salesTexts = {
       fee: 'Комиссия',
       paidCount: (count: string) => `${count} оплачено`,
       refundedCount: (count: string) => `${count} с возвратом`,
+      loadFailed: 'Не удалось загрузить итоги',
     },
     /** The payment card. */
     card: {

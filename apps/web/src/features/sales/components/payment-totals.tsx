@@ -1,4 +1,5 @@
 import { formatMoney, type PaymentTotals as Totals, texts, toKopecks } from '@school/contracts';
+import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 
 const t = texts.sales.totals;
@@ -32,7 +33,34 @@ const LABELS = [t.payments, t.paid, t.refunded, t.net, t.fee];
  * The totals of the list's current search and filters (`/api/payments/totals`, or the profile tab's
  * answer): exact sums from the server, shown as they come — nothing is added here.
  */
-export function PaymentTotals({ totals, label }: { totals: Totals | undefined; label: string }) {
+export function PaymentTotals({
+  totals,
+  label,
+  failed = false,
+  onRetry,
+}: {
+  totals: Totals | undefined;
+  label: string;
+  /** The request failed: say so (the toast already did) instead of skeletons that never end. */
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
+  if (failed && !totals)
+    return (
+      <div className="app-sales-totals__failed" role="alert">
+        <span>{t.loadFailed}</span>
+        {onRetry && (
+          <Button
+            type="button"
+            label={texts.common.retry}
+            icon="pi pi-refresh"
+            text
+            size="small"
+            onClick={onRetry}
+          />
+        )}
+      </div>
+    );
   return (
     <dl className="app-sales-totals" aria-label={label} aria-busy={!totals}>
       {totals

@@ -8,12 +8,16 @@ afterEach(() => vi.restoreAllMocks());
 
 // Testing Library reads U+00A0 in the page as a plain space.
 /** Answers the list, its totals and the course picker; returns the URLs asked. */
-function mockApi(answers: { totals?: ReturnType<typeof totals> } = {}) {
+function mockApi(answers: { totals?: ReturnType<typeof totals>; totalsFail?: () => boolean } = {}) {
   const asked: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     asked.push(url);
-    if (url.pathname === '/api/payments/totals') return jsonResponse(answers.totals ?? totals());
+    if (url.pathname === '/api/payments/totals') {
+      if (answers.totalsFail?.())
+        return jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' }, 403);
+      return jsonResponse(answers.totals ?? totals());
+    }
     if (url.pathname === '/api/payments') {
       return jsonResponse({ items: [payment()], total: 12_000, totalExact: false });
     }
@@ -41,6 +45,18 @@ describe('SalesPage', { timeout: 20_000 }, () => {
     expect(within(tiles).getByText('0,20 ₽')).toBeTruthy();
     expect(within(tiles).getByText('1 234,50 ₽')).toBeTruthy();
     expect(within(tiles).getByText('1 204')).toBeTruthy();
+  });
+
+  it('says when the totals could not be loaded (no endless skeletons) and «Повторить» asks again', async () => {
+    let failing = true;
+    const asked = mockApi({ totalsFail: () => failing });
+    renderRoutes(routes, '/sales');
+    expect((await screen.findByRole('alert')).textContent).toContain('Не удалось загрузить итоги');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    const tiles = await screen.findByLabelText('Итоги по фильтру');
+    await within(tiles).findByText('1 204');
+    expect(asked('/api/payments/totals').length).toBe(2);
   });
 
   it('shows a row: Moscow time, money right-aligned, status label; an estimated total as «≈ N»', async () => {

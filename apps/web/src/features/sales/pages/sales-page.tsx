@@ -25,7 +25,14 @@ export function SalesPage() {
       page={page}
       title={t.title}
       hint={t.hint}
-      summary={<PaymentTotals totals={totals.data} label={t.totalsLabel} />}
+      summary={
+        <PaymentTotals
+          totals={totals.data}
+          label={t.totalsLabel}
+          failed={totals.isError}
+          onRetry={() => void totals.refetch()}
+        />
+      }
       empty={{ title: t.emptyTitle, hint: t.emptyHint, icon: 'pi-wallet' }}
       onRowOpen={(row) => navigate(cardPath(row.id))}
     >

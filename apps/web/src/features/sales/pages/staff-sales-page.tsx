@@ -19,7 +19,10 @@ export function StaffSalesPage() {
       page={page}
       title={t.staff.title}
       level={2}
-      summary={<PaymentTotals totals={sales.data?.totals} label={t.totalsLabel} />}
+      summary={
+        // A failed answer is already shown by the list's error row with its own «Повторить».
+        <PaymentTotals totals={sales.data?.totals} label={t.totalsLabel} failed={sales.isError} />
+      }
       empty={{ title: t.staff.emptyTitle, hint: t.staff.emptyHint, icon: 'pi-shopping-cart' }}
     />
   );
