@@ -6,6 +6,7 @@ import { onboardingTexts } from './texts/onboarding';
 import { peopleTexts } from './texts/people';
 import { salesTexts } from './texts/sales';
 import { salesStatisticsTexts } from './texts/sales-statistics';
+import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
 
 /**
@@ -23,4 +24,5 @@ export const texts = {
   ...salesStatisticsTexts,
   ...cancelReasonsTexts,
   ...onboardingTexts,
+  ...servicesTexts,
 } as const;

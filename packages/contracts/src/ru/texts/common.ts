@@ -151,5 +151,8 @@ export const commonTexts = {
     adminDeleted: 'Сотрудник удалён',
     adminShown: 'Сотрудник показан на сайте',
     adminHidden: 'Сотрудник скрыт с сайта',
+    serviceCreated: 'Услуга добавлена',
+    serviceUpdated: 'Услуга обновлена',
+    serviceDeleted: 'Услуга удалена',
   },
 } as const;

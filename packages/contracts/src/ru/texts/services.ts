@@ -1,0 +1,29 @@
+/** Services: the «Услуги» tab of a staff profile and its editor. Part of the one dictionary `texts` (../texts.ts). */
+export const servicesTexts = {
+  services: {
+    title: 'Услуги',
+    hint: 'Консультации, разборы и менторство, на которые ученики оставляют заявки.',
+    create: 'Добавить услугу',
+    createTitle: 'Новая услуга',
+    editTitle: 'Изменить услугу',
+    name: 'Название',
+    description: 'Описание',
+    price: 'Цена',
+    priceHint: 'В рублях, копейки через запятую. 0 — бесплатно.',
+    cover: 'Обложка',
+    active: 'Принимает заявки',
+    activeHint: 'Скрытая услуга не показывается на сайте, но её заявки остаются.',
+    activeTag: 'Активна',
+    inactiveTag: 'Скрыта',
+    noDescription: 'Без описания',
+    applications: ['заявка', 'заявки', 'заявок'] as const,
+    listLabel: 'Список услуг',
+    emptyTitle: 'Услуг пока нет',
+    emptyHint: 'Добавьте услугу: название, цену и обложку — по ней смогут оставлять заявки.',
+    emptyHintReadOnly: 'У этого сотрудника пока нет услуг.',
+    loadFailed: 'Не удалось загрузить услуги',
+    deleteConfirm: (name: string) =>
+      `Удалить услугу «${name}»? Если по ней уже есть заявки, она будет скрыта, а не удалена.`,
+    deactivated: 'Услуга скрыта: по ней есть заявки',
+  },
+} as const;
