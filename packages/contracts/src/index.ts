@@ -1,4 +1,6 @@
 export * from './application-status';
+export * from './application-working-time';
+export * from './applications';
 export * from './auth';
 export * from './cancel-reasons';
 export * from './common/calendar-day';
@@ -39,6 +41,7 @@ export * from './ru/plural';
 export * from './ru/server-errors';
 export * from './ru/texts';
 export * from './sales-statistics';
+export * from './services';
 export * from './staff';
 export * from './staff-profile';
 export * from './student-search';

@@ -1,10 +1,12 @@
+import { APPLICATION_SAME_STATUS } from '../applications';
 import { SERVER_MESSAGES } from '../common/errors';
 import { PAYMENT_MESSAGES } from '../payments';
 import { texts } from './texts';
 
 type ServerMessage =
   | (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES]
-  | (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
+  | (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES]
+  | typeof APPLICATION_SAME_STATUS;
 
 /** What the user reads for each server message the API sends verbatim (spec §8). */
 export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
@@ -25,6 +27,7 @@ export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
   [PAYMENT_MESSAGES.notRefundable]: 'Вернуть можно только оплаченный платёж',
   [PAYMENT_MESSAGES.transitionNotAllowed]: 'Такая смена статуса платежа недоступна',
   [PAYMENT_MESSAGES.notFound]: 'Платёж не найден',
+  [APPLICATION_SAME_STATUS]: 'Заявка уже в этом статусе',
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;

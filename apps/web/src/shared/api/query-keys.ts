@@ -24,6 +24,7 @@ const students = domainKeys('students');
 const staff = domainKeys('staff');
 const courses = domainKeys('courses');
 const payments = domainKeys('payments');
+const applications = domainKeys('applications');
 
 const salesStatistics = ['sales-statistics'] as const;
 
@@ -47,11 +48,22 @@ export const queryKeys = {
     counts: () => [...courses.all, 'counts'] as const,
   },
   directions: domainKeys('directions'),
+  /** A staff member's services (the profile tab «Услуги»; `list({ adminId })`). */
+  services: domainKeys('services'),
   lessons: domainKeys('lessons'),
   payments: {
     ...payments,
     /** The sums of a filter (`/api/payments/totals`): under `all`, so a refund refreshes them with the lists. */
     totals: <P extends object>(params: P) => [...payments.all, 'totals', params] as const,
+  },
+  /**
+   * The three application queues, their cards, the kanban's counts and the profile tab: everything starts
+   * with `['applications']`, so one invalidation (a change, the pulse) refreshes every open view.
+   */
+  applications: {
+    ...applications,
+    /** The kanban's column counts of a filter (`/api/applications/counts`). */
+    counts: <P extends object>(params: P) => [...applications.all, 'counts', params] as const,
   },
   /** /payments-statistics (read only): each endpoint's figures for a period and grouping. */
   salesStatistics: {
