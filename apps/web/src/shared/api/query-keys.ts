@@ -64,6 +64,14 @@ export const queryKeys = {
     ...applications,
     /** The kanban's column counts of a filter (`/api/applications/counts`). */
     counts: <P extends object>(params: P) => [...applications.all, 'counts', params] as const,
+    /** Every kanban column (an optimistic move rewrites them all). */
+    boards: () => [...applications.all, 'board'] as const,
+    /** One kanban column: the filter, the order and its status, paged by «Показать ещё». */
+    board: <P extends object>(params: P) => [...applications.all, 'board', params] as const,
+    /** `/api/applications/pulse`: the polled version and overdue counts (the menu badges). */
+    pulse: () => [...applications.all, 'pulse'] as const,
+    /** `/api/applications/settings`: the response target. */
+    settings: () => [...applications.all, 'settings'] as const,
   },
   /** /payments-statistics (read only): each endpoint's figures for a period and grouping. */
   salesStatistics: {
