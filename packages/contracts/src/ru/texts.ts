@@ -1,3 +1,4 @@
+import { applicationsTexts } from './texts/applications';
 import { cancelReasonsTexts } from './texts/cancel-reasons';
 import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
@@ -25,4 +26,5 @@ export const texts = {
   ...cancelReasonsTexts,
   ...onboardingTexts,
   ...servicesTexts,
+  ...applicationsTexts,
 } as const;
