@@ -1,0 +1,113 @@
+import {
+  APPLICATION_SETTINGS_DEFAULTS,
+  type ApplicationKind,
+  type ApplicationStatus,
+  responseDueAt,
+} from '@school/contracts';
+import { applications } from '../db/schema/applications.table';
+import { services } from '../db/schema/services.table';
+import type { Db } from '../db/types';
+
+let sequence = 0;
+
+export type TestService = {
+  staffId: number | null;
+  name?: string;
+  /** Roubles as numeric text, e.g. `'1500.00'`. */
+  price?: string | number;
+  isActive?: boolean;
+  description?: string;
+};
+
+/** A service straight into the table (no route, no audit): a test's own target for applications. */
+export async function insertTestService(db: Db, service: TestService): Promise<number> {
+  sequence += 1;
+  const [row] = await db
+    .insert(services)
+    .values({
+      staffId: service.staffId,
+      name: service.name ?? `Тестовая услуга ${sequence}`,
+      description: service.description ?? '',
+      price: String(service.price ?? '1000.00'),
+      isActive: service.isActive ?? true,
+    })
+    .returning({ id: services.id });
+  return row!.id;
+}
+
+export type TestApplication = {
+  kind: ApplicationKind;
+  status?: ApplicationStatus;
+  /** Required by the table for kind `service`. */
+  serviceId?: number | null;
+  courseId?: number | null;
+  studentId?: number | null;
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  targetTitle?: string;
+  message?: string;
+  assigneeStaffId?: number | null;
+  comment?: string | null;
+  source?: 'admin' | 'site';
+  /** ISO instant or Date; default now. */
+  createdAt?: string | Date;
+  /** Default: set to `createdAt` when the status is not «new», null otherwise. */
+  firstResponseAt?: string | Date | null;
+  /** Default: `responseDueAt(createdAt)` with the default settings. */
+  responseDueAt?: string | Date;
+  updatedAt?: string | Date;
+};
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * An application straight into the table (no `created` event, no audit): the day counts follow by the
+ * table's triggers. Returns its id.
+ */
+export async function insertTestApplication(db: Db, application: TestApplication): Promise<number> {
+  const [id] = await insertTestApplications(db, [application]);
+  return id!;
+}
+
+/** Several applications in one INSERT (one statement for the day-count triggers); ids in order. */
+export async function insertTestApplications(db: Db, rows: TestApplication[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((row) => {
+    sequence += 1;
+    const createdAt = asDate(row.createdAt ?? new Date());
+    const status = row.status ?? 'new';
+    const firstResponseAt =
+      row.firstResponseAt === undefined
+        ? status === 'new'
+          ? null
+          : createdAt
+        : row.firstResponseAt === null
+          ? null
+          : asDate(row.firstResponseAt);
+    const email = row.email === undefined ? `applicant-${sequence}@test.local` : row.email;
+    return {
+      kind: row.kind,
+      status,
+      studentId: row.studentId ?? null,
+      name: row.name ?? `Заявитель ${sequence}`,
+      email,
+      phone: row.phone ?? (email === null ? '+70000000000' : null),
+      serviceId: row.serviceId ?? null,
+      courseId: row.courseId ?? null,
+      targetTitle: row.targetTitle ?? `Цель ${sequence}`,
+      message: row.message ?? '',
+      assigneeStaffId: row.assigneeStaffId ?? null,
+      comment: row.comment ?? null,
+      source: row.source ?? 'admin',
+      createdAt,
+      updatedAt: asDate(row.updatedAt ?? createdAt),
+      firstResponseAt,
+      responseDueAt: row.responseDueAt
+        ? asDate(row.responseDueAt)
+        : responseDueAt(createdAt, APPLICATION_SETTINGS_DEFAULTS),
+    };
+  });
+  const inserted = await db.insert(applications).values(values).returning({ id: applications.id });
+  return inserted.map((row) => row.id);
+}
