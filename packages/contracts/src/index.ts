@@ -34,6 +34,7 @@ export * from './roles';
 export * from './ru/date-range';
 export * from './ru/date-text';
 export * from './ru/format-date';
+export * from './ru/format-duration';
 export * from './ru/format-file-size';
 export * from './ru/format-money';
 export * from './ru/format-phone';
