@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common/id-params';
+import { idParamSchema, idSchema } from './common/id-params';
 import { moneySchema } from './common/money';
 
 export const SERVICE_NAME_MAX = 200;
@@ -31,7 +31,7 @@ export type Service = z.infer<typeof serviceSchema>;
  * `active=true` leaves out the inactive ones.
  */
 export const servicesQuerySchema = z.object({
-  adminId: idSchema.optional(),
+  adminId: idParamSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
@@ -40,7 +40,7 @@ export const servicesResponseSchema = z.object({ items: z.array(serviceSchema), 
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
 /** `POST /api/services?adminId` (without `adminId`: the caller's own). */
-export const serviceCreateQuerySchema = z.object({ adminId: idSchema.optional() });
+export const serviceCreateQuerySchema = z.object({ adminId: idParamSchema.optional() });
 
 const nameSchema = z.string().trim().min(1, 'Поле обязательно').max(SERVICE_NAME_MAX);
 const descriptionSchema = z.string().trim().max(SERVICE_DESCRIPTION_MAX);
