@@ -1,0 +1,90 @@
+import { APPLICATION_SETTINGS_DEFAULTS, type ApplicationSettings, responseDueAt } from '@school/contracts';
+import { eq, isNull, sql } from 'drizzle-orm';
+import {
+  type ApplicationSettingsRow,
+  applicationSettings,
+  applications,
+} from '../../db/schema/applications.table';
+import type { Db } from '../../db/types';
+import { audit } from '../audit';
+
+const clockOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const minuteOf = (clock: string) => {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+function toSettings(row: ApplicationSettingsRow | undefined): ApplicationSettings {
+  if (!row) return APPLICATION_SETTINGS_DEFAULTS;
+  return {
+    responseTargetMinutes: row.responseTargetMinutes,
+    workdayStart: clockOf(row.workdayStartMinute),
+    workdayEnd: clockOf(row.workdayEndMinute),
+    workDays: [...row.workDays].sort((a, b) => a - b),
+  };
+}
+
+/** `GET /api/applications/settings`: the response target (the defaults if the row is missing). */
+export async function getApplicationSettings(db: Db): Promise<ApplicationSettings> {
+  const [row] = await db.select().from(applicationSettings).where(eq(applicationSettings.id, 1));
+  return toSettings(row);
+}
+
+/** How many waiting applications are re-dated per UPDATE. */
+const REDATE_BATCH = 1_000;
+
+/**
+ * `PUT /api/applications/settings`: stores the target and re-dates `response_due_at` of every application
+ * still waiting for its first response, all in one transaction with its audit event. The waiting ones are
+ * few (the rest have a first response), so their deadlines are computed in TS with the same `responseDueAt`
+ * the insert used and written back in batches.
+ */
+export async function updateApplicationSettings(
+  db: Db,
+  actorId: number,
+  settings: ApplicationSettings,
+): Promise<ApplicationSettings> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(applicationSettings)
+      .where(eq(applicationSettings.id, 1))
+      .for('update');
+    const values = {
+      responseTargetMinutes: settings.responseTargetMinutes,
+      workdayStartMinute: minuteOf(settings.workdayStart),
+      workdayEndMinute: minuteOf(settings.workdayEnd),
+      workDays: [...settings.workDays].sort((a, b) => a - b),
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(applicationSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: applicationSettings.id, set: values });
+    const stored = toSettings({ ...values, id: 1, updatedAt: new Date() });
+
+    const waiting = await tx
+      .select({ id: applications.id, createdAt: applications.createdAt })
+      .from(applications)
+      .where(isNull(applications.firstResponseAt));
+    for (let start = 0; start < waiting.length; start += REDATE_BATCH) {
+      const batch = waiting.slice(start, start + REDATE_BATCH);
+      const ids = batch.map((row) => row.id);
+      const dues = batch.map((row) => responseDueAt(row.createdAt, stored).toISOString());
+      // updated_at stays (nobody changed the application); the pulse's version reads the settings' own.
+      await tx.execute(sql`
+        update ${applications} as a set response_due_at = d.due
+        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${dues.join(',')}}`}::timestamptz[]) as d(id, due)
+        where a.id = d.id`);
+    }
+    await audit.record(tx, {
+      actorId,
+      action: 'application-settings.update',
+      entity: 'application-settings',
+      entityId: 1,
+      changes: { from: toSettings(before), to: stored, redated: waiting.length },
+    });
+    return stored;
+  });
+}
