@@ -160,6 +160,18 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [rightPanel, logoutQuestion],
   },
   { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
+  {
+    name: 'профиль: услуги',
+    visitor: 'admin',
+    path: '/profile/services',
+    overlays: [dialogFrom('Добавить услугу')],
+  },
+  { name: 'куратор: услуги', visitor: 'curator', path: '/profile/services' },
+  {
+    name: 'профиль сотрудника: услуги',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/services`,
+  },
   { name: 'профиль: продажи курсов', visitor: 'admin', path: '/profile/sales-courses' },
   { name: 'куратор: продажи курсов', visitor: 'curator', path: '/profile/sales-courses' },
   {

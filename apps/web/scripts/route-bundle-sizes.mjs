@@ -71,6 +71,14 @@ export const ROUTES = [
     url: '/admins/:id/sales-courses',
     modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('sales/pages/staff-sales-page')],
   },
+  {
+    url: '/profile/services',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('services/pages/staff-services-page')],
+  },
+  {
+    url: '/admins/:id/services',
+    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('services/pages/staff-services-page')],
+  },
 ];
 
 export function readManifest(dist = DIST) {

@@ -7,6 +7,7 @@ import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/on
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
+import { staffServicesTabRoute } from '../features/services/services.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
 import type { RouteHandle } from '../shared/lib/route-handle';
@@ -36,7 +37,14 @@ export const adminOnlyRoutes: RouteObject[] = [
     children: [
       ...studentsRoutes,
       // The staff profile's tabs are other features' pages: composed here, so no feature imports another.
-      ...staffRoutes([staffProfileRoute([staffCoursesTabRoute, staffStudentsTabRoute, staffSalesTabRoute])]),
+      ...staffRoutes([
+        staffProfileRoute([
+          staffCoursesTabRoute,
+          staffServicesTabRoute,
+          staffStudentsTabRoute,
+          staffSalesTabRoute,
+        ]),
+      ]),
       ...coursesListRoutes,
       ...directionsRoutes,
       ...salesRoutes,

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { staffSalesTabRoute } from '../features/sales/sales.routes';
+import { staffServicesTabRoute } from '../features/services/services.routes';
 import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { lazyPage } from '../shared/lib/lazy-page';
 import { redirectIndex } from '../shared/lib/redirect-index';
@@ -36,7 +37,12 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               redirectIndex('/profile/courses'),
-              ...profileRoutes([myCoursesTabRoute, staffStudentsTabRoute, staffSalesTabRoute]),
+              ...profileRoutes([
+                myCoursesTabRoute,
+                staffServicesTabRoute,
+                staffStudentsTabRoute,
+                staffSalesTabRoute,
+              ]),
               ...coursePageRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },

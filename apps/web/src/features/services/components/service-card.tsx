@@ -1,0 +1,61 @@
+import { formatCount, formatMoney, type Service, texts } from '@school/contracts';
+import { Tag } from 'primereact/tag';
+import { useId } from 'react';
+import { CoverThumb } from '@/shared/ui/cover-thumb';
+import { RowAction } from '@/shared/ui/row-action';
+
+const t = texts.services;
+
+type ServiceCardProps = {
+  service: Service;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The delete call of this service runs. */
+  deleting: boolean;
+};
+
+/** One service on the profile tab: cover, name, whether it takes applications, price, count, actions. */
+export function ServiceCard({ service, onEdit, onDelete, deleting }: ServiceCardProps) {
+  const titleId = useId();
+  return (
+    <li className="app-service-card" aria-labelledby={titleId}>
+      <CoverThumb url={service.cover} size="large" />
+      <div className="app-service-card__body">
+        <div className="app-service-card__head">
+          <h3 id={titleId} className="app-service-card__name">
+            {service.name}
+          </h3>
+          <Tag
+            value={service.isActive ? t.activeTag : t.inactiveTag}
+            severity={service.isActive ? 'success' : 'info'}
+            className="app-status-tag"
+          />
+        </div>
+        <p className="app-service-card__price">{formatMoney(service.price)}</p>
+        <p
+          className={
+            service.description ? 'app-service-card__text' : 'app-service-card__text app-service-card__muted'
+          }
+        >
+          {service.description || t.noDescription}
+        </p>
+      </div>
+      <div className="app-service-card__foot">
+        <span className="app-service-card__muted">
+          <i className="pi pi-inbox" aria-hidden="true" /> {formatCount(service.applications, t.applications)}
+        </span>
+        <span>
+          <RowAction icon="pi-pencil" label={texts.lists.edit} name={service.name} onClick={onEdit} />
+          <RowAction
+            icon="pi-trash"
+            label={texts.lists.delete}
+            name={service.name}
+            severity="danger"
+            loading={deleting}
+            onClick={onDelete}
+          />
+        </span>
+      </div>
+    </li>
+  );
+}

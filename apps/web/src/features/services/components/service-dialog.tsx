@@ -1,0 +1,99 @@
+import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, type Service, texts } from '@school/contracts';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useId, useState } from 'react';
+import { type Cover, CoverField } from '@/shared/files/cover-field';
+import { FormDialog } from '@/shared/forms/form-dialog';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { showSuccess } from '@/shared/toast/toast-store';
+import { serviceFormInitial, serviceFormSchema } from '../lib/service-form';
+import { useCreateService, useUpdateService } from '../services.api';
+
+const t = texts.services;
+
+type ServiceDialogProps = {
+  /** The service to edit; null adds one to `adminId`'s services. */
+  service: Service | null;
+  adminId: number | undefined;
+  onClose: () => void;
+};
+
+/** Add or edit a service: name, description, price, cover and whether it takes applications. */
+export function ServiceDialog({ service, adminId, onClose }: ServiceDialogProps) {
+  const create = useCreateService(adminId);
+  const update = useUpdateService();
+  const activeId = useId();
+  const [isActive, setActive] = useState(service?.isActive ?? true);
+  const [cover, setCover] = useState<Cover>(
+    service?.coverFileId && service.cover ? { id: service.coverFileId, url: service.cover } : null,
+  );
+  const form = useZodForm(serviceFormSchema, serviceFormInitial(service), async (values) => {
+    const body = { ...values, coverFileId: cover?.id ?? null, isActive };
+    if (service) {
+      await update.mutateAsync({ id: service.id, body });
+      showSuccess(texts.notices.serviceUpdated);
+    } else {
+      await create.mutateAsync(body);
+      showSuccess(texts.notices.serviceCreated);
+    }
+    onClose();
+  });
+  const price = form.field('price');
+  const priceNote = `${price.id}-note`;
+
+  return (
+    <FormDialog
+      header={service ? t.editTitle : t.createTitle}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+    >
+      <TextField field={form.field('name')} label={t.name} autoFocus maxLength={SERVICE_NAME_MAX} />
+      <TextField
+        field={form.field('description')}
+        label={t.description}
+        type="textarea"
+        maxLength={SERVICE_DESCRIPTION_MAX}
+      />
+      <div className="app-field">
+        <label htmlFor={price.id}>{t.price}</label>
+        <InputNumber
+          inputId={price.id}
+          name={price.name}
+          value={price.value === '' ? null : Number(price.value)}
+          onValueChange={(event) => price.onChange(event.value == null ? '' : String(event.value))}
+          mode="currency"
+          currency="RUB"
+          locale="ru-RU"
+          minFractionDigits={0}
+          maxFractionDigits={2}
+          min={0}
+          invalid={Boolean(price.error)}
+          aria-invalid={Boolean(price.error)}
+          aria-describedby={priceNote}
+          className="w-full"
+          inputClassName="w-full"
+        />
+        <small id={priceNote} className={price.error ? 'p-error app-field__error' : 'app-field__hint'}>
+          {price.error ?? t.priceHint}
+        </small>
+      </div>
+      <CoverField label={t.cover} value={cover} onChange={setCover} disabled={form.submitting} />
+      <div className="app-field">
+        <div className="flex align-items-center gap-3">
+          <InputSwitch
+            inputId={activeId}
+            checked={isActive}
+            onChange={(event) => setActive(Boolean(event.value))}
+            aria-describedby={`${activeId}-hint`}
+          />
+          <label htmlFor={activeId}>{t.active}</label>
+        </div>
+        <small id={`${activeId}-hint`} className="app-field__hint">
+          {t.activeHint}
+        </small>
+      </div>
+    </FormDialog>
+  );
+}
