@@ -27,6 +27,8 @@ export const applicationsTexts = {
       training: 'Курс',
       marketplace: 'Предложение',
     } satisfies Record<ApplicationKind, string>,
+    /** The target column where the queues mix (the profile tab). */
+    subject: 'Предмет заявки',
     status: 'Статус',
     assignee: 'Ответственный',
     response: 'Ответ',
@@ -79,6 +81,62 @@ export const applicationsTexts = {
       assigneeSet: 'Ответственный назначен',
       assigneeRemoved: 'Ответственный снят',
       commentAdded: 'Комментарий добавлен',
+    },
+    /** The view toggle of a queue (`view=board` in the URL). */
+    view: { label: 'Вид', table: 'Таблица', board: 'Канбан' },
+    /** The kanban: a column per status, cards moved by mouse or keyboard. */
+    board: {
+      showMore: 'Показать ещё',
+      emptyColumn: 'Заявок нет',
+      loadFailed: 'Не удалось загрузить заявки',
+      age: (duration: string) => `${duration} назад`,
+      cardHint:
+        'Пробел или Enter — взять карточку и перенести в другую колонку; ссылка с именем открывает заявку.',
+      picked: (name: string) =>
+        `Карточка взята: ${name}. Стрелки влево/вправо — выбрать колонку, Enter — переместить, Esc — отмена`,
+      target: (column: string) => `Колонка «${column}»`,
+      cancelled: (name: string) => `Перемещение отменено: ${name}`,
+      stayed: (name: string, column: string) => `${name}: карточка осталась в колонке «${column}»`,
+      movedTo: (name: string, column: string) => `${name}: карточка перемещена в колонку «${column}»`,
+      moveFailed: (name: string, column: string) =>
+        `${name}: статус не изменён, карточка вернулась в колонку «${column}»`,
+      moved: 'Статус изменён',
+    },
+    /** The response target (admins): how long a new application may wait, in working time. */
+    responseTarget: {
+      button: 'Срок ответа',
+      header: 'Срок ответа на заявку',
+      hint: 'Заявка без ответа дольше этого рабочего времени считается просроченной. Сроки ждущих заявок пересчитаются.',
+      target: 'Срок ответа',
+      hours: 'Часы',
+      minutes: 'Минуты',
+      workdayStart: 'Начало рабочего дня',
+      workdayEnd: 'Конец рабочего дня',
+      timeHint: 'ЧЧ:ММ, по московскому времени',
+      workDays: 'Рабочие дни',
+      days: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+      dayNames: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+      badHours: 'Введите целое число часов',
+      badMinutes: 'Введите число минут от 0 до 59',
+      zero: 'Срок должен быть больше нуля',
+      tooLong: 'Не больше 1666 часов',
+      badTime: 'Введите время как ЧЧ:ММ',
+      endBeforeStart: 'Конец рабочего дня должен быть позже начала',
+      noDays: 'Выберите хотя бы один рабочий день',
+      loadFailed: 'Не удалось загрузить срок ответа',
+      saved: 'Срок ответа сохранён',
+    },
+    /** The menu badge of a queue: its overdue applications. */
+    overdueBadge: (count: number) => `Просрочено: ${count}`,
+    /** The profile tab «Заявки»: applications for the person's services and courses, every queue. */
+    staff: {
+      title: 'Заявки',
+      hint: 'Заявки на услуги и курсы сотрудника из всех очередей.',
+      kindFilter: 'Тип',
+      kind: 'Тип',
+      statusLabel: (id: number) => `Статус заявки №${id}`,
+      emptyTitle: 'Заявок пока нет',
+      emptyHint: 'Здесь появятся заявки на услуги и курсы этого сотрудника.',
     },
   },
 } as const;
