@@ -1,3 +1,4 @@
+import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
@@ -53,5 +54,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
   { prefix: '/admins', routes: staffSalesRoutes },
   { prefix: '/subscriptions', routes: subscriptionsStatisticsRoutes },
+  { prefix: '/applications', routes: applicationsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -1,0 +1,71 @@
+import { APPLICATION_SAME_STATUS, type ApplicationCard, type ApplicationUpdateBody } from '@school/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { applicationEvents, applications } from '../../db/schema/applications.table';
+import type { Db } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { audit } from '../audit';
+import { findStaffById } from '../staff';
+import { type Actor, assertMayWork } from './application-access';
+import { APPLICATION_NOT_FOUND, getApplicationCard } from './application-card.service';
+
+export const ASSIGNEE_NOT_FOUND = 'No such staff member';
+
+/**
+ * `PATCH /api/applications/{id}`: a status change, an assignment and a comment, together or alone, in one
+ * transaction with the application locked `for update` (two changes of one application wait for each
+ * other, so «from» in the history is always what it was). Each change is a history line; the first status
+ * change sets `first_response_at` (the response time); one audit event. application_day_counts follows
+ * through the triggers inside the same transaction.
+ */
+export async function updateApplication(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ApplicationUpdateBody,
+): Promise<ApplicationCard> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!before) throw notFound(APPLICATION_NOT_FOUND);
+    await assertMayWork(tx, actor, id);
+
+    const set: Partial<typeof applications.$inferInsert> = {};
+    const events: (typeof applicationEvents.$inferInsert)[] = [];
+    const changes: Record<string, unknown> = {};
+    const line = { applicationId: id, staffId: actor.id, at: sql`now()` as unknown as Date };
+
+    if (body.status !== undefined) {
+      if (body.status === before.status) throw conflict(APPLICATION_SAME_STATUS);
+      set.status = body.status;
+      if (before.firstResponseAt === null) set.firstResponseAt = sql`now()` as unknown as Date;
+      events.push({ ...line, type: 'status', fromStatus: before.status, toStatus: body.status });
+      changes.status = { from: before.status, to: body.status };
+    }
+    if (body.assigneeId !== undefined && body.assigneeId !== before.assigneeStaffId) {
+      if (body.assigneeId !== null && !(await findStaffById(tx, body.assigneeId)))
+        throw badRequest(ASSIGNEE_NOT_FOUND, 'assigneeId');
+      set.assigneeStaffId = body.assigneeId;
+      events.push({ ...line, type: 'assignee', assigneeStaffId: body.assigneeId });
+      changes.assigneeId = { from: before.assigneeStaffId, to: body.assigneeId };
+    }
+    if (body.comment !== undefined) {
+      set.comment = body.comment;
+      events.push({ ...line, type: 'comment', comment: body.comment });
+      changes.comment = { from: before.comment, to: body.comment };
+    }
+    if (events.length === 0) return;
+
+    await tx
+      .update(applications)
+      .set({ ...set, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values(events);
+    await audit.record(tx, {
+      actorId: actor.id,
+      action: 'application.update',
+      entity: 'application',
+      entityId: id,
+      changes,
+    });
+  });
+  return getApplicationCard(db, id);
+}

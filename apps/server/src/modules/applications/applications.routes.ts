@@ -1,0 +1,153 @@
+import {
+  ADMIN_ROLES,
+  APPLICATION_CSV_FILENAMES,
+  applicationCardSchema,
+  applicationCountsQuerySchema,
+  applicationCountsSchema,
+  applicationPulseSchema,
+  applicationSettingsSchema,
+  applicationsListQuerySchema,
+  applicationsListResponseSchema,
+  applicationUpdateBodySchema,
+  idParamsSchema,
+} from '@school/contracts';
+import { badRequest } from '../../http-errors';
+import { sendCsv } from '../../lists';
+import { currentStaff } from '../../plugins/auth.plugin';
+import type { ModulePlugin } from '../module';
+import { assertMayWork, ownerOf } from './application-access';
+import { getApplicationCard } from './application-card.service';
+import { updateApplication } from './application-changes.service';
+import { applicationPulse } from './application-pulse.service';
+import { getApplicationSettings, updateApplicationSettings } from './application-settings.service';
+import { applicationsList } from './applications.list';
+import { countApplications, listApplications } from './applications.service';
+
+const tags = ['applications'];
+
+/**
+ * Mounted under /applications. Any staff member; a curator or speaker gets only applications for their own
+ * services and courses (403 for another's staffId or application). The settings' PUT is for admins.
+ */
+export const applicationsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBlob }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Applications of a queue (kind) or of a staff member: search, status, dates, assignee, sort; at most 10,000 rows deep',
+        querystring: applicationsListQuerySchema,
+        response: { 200: applicationsListResponseSchema },
+      },
+    },
+    (request) => listApplications(db, currentStaff(request), request.query),
+  );
+
+  app.get(
+    '/counts',
+    {
+      schema: {
+        tags,
+        summary: 'The kanban’s columns: applications per status and the overdue ones, for the list’s filters',
+        querystring: applicationCountsQuerySchema,
+        response: { 200: applicationCountsSchema },
+      },
+    },
+    (request) => countApplications(db, currentStaff(request), request.query),
+  );
+
+  app.get(
+    '/csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'applications_<kind>.csv with the list’s filters and order (BOM, `;`), streamed; kind required',
+        querystring: applicationsListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      if (!query.kind) throw badRequest('kind is required for the CSV', 'kind');
+      const ownerId = ownerOf(currentStaff(request), query.staffId);
+      return sendCsv(
+        request,
+        reply,
+        APPLICATION_CSV_FILENAMES[query.kind],
+        applicationsList.csv({ db, copyOut, copyOutBlob }, { ...query, ownerId }),
+      );
+    },
+  );
+
+  app.get(
+    '/pulse',
+    {
+      schema: {
+        tags,
+        summary:
+          'What open pages poll: a version that changes with every application change, overdue per queue',
+        response: { 200: applicationPulseSchema },
+      },
+    },
+    (request) => applicationPulse(db, currentStaff(request)),
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The response target in working time on the school’s clock',
+        response: { 200: applicationSettingsSchema },
+      },
+    },
+    () => getApplicationSettings(db),
+  );
+
+  app.put(
+    '/settings',
+    {
+      config: { roles: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: 'Change the response target; the deadlines of applications still waiting are re-dated',
+        body: applicationSettingsSchema,
+        response: { 200: applicationSettingsSchema },
+      },
+    },
+    (request) => updateApplicationSettings(db, currentStaff(request).id, request.body),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An application with its applicant, target and history (oldest first)',
+        params: idParamsSchema,
+        response: { 200: applicationCardSchema },
+      },
+    },
+    async (request) => {
+      const card = await getApplicationCard(db, request.params.id);
+      await assertMayWork(db, currentStaff(request), card.id);
+      return card;
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the status (same status: 409), assign (null: nobody) and comment; each is a history line',
+        params: idParamsSchema,
+        body: applicationUpdateBodySchema,
+        response: { 200: applicationCardSchema },
+      },
+    },
+    (request) => updateApplication(db, currentStaff(request), request.params.id, request.body),
+  );
+};
