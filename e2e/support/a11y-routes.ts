@@ -70,6 +70,16 @@ const paymentCard: A11yOverlay = {
   },
 };
 
+/** The application card `{queue}/{id}`: a click on the queue's first row opens it over the table. */
+const applicationCard: A11yOverlay = {
+  name: 'карточка заявки',
+  open: async (page) => {
+    await page.locator('tbody tr').first().locator('td').nth(2).click();
+    await expect(page.getByRole('dialog', { name: /Заявка №/ }).getByText('История')).toBeVisible();
+    return '.p-dialog';
+  },
+};
+
 /** «Оформить возврат» of a paid payment's card (the route lists confirmed payments). */
 const refundDialog: A11yOverlay = {
   name: 'диалог «Оформить возврат»',
@@ -185,6 +195,14 @@ export const A11Y_ROUTES: A11yRoute[] = [
     path: '/sales?status=confirmed',
     overlays: [dropdownOf('Статус: все'), calendarOf('Период'), paymentCard, refundDialog],
   },
+  {
+    name: 'заявки на обучение',
+    visitor: 'admin',
+    path: '/applications-for-training',
+    overlays: [dropdownOf('Статус: все'), dropdownOf('Ответственный'), calendarOf('Период'), applicationCard],
+  },
+  { name: 'заявки на услуги', visitor: 'admin', path: '/applications' },
+  { name: 'маркетплейс заявки', visitor: 'admin', path: '/applications-marketplace' },
   {
     name: 'причины отмены',
     visitor: 'admin',

@@ -59,6 +59,15 @@ export const ROUTES = [
     modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
   },
   { url: '/sales', modules: [LAYOUT, page('sales/pages/sales-page')] },
+  { url: '/applications-for-training', modules: [LAYOUT, page('applications/pages/applications-page')] },
+  {
+    url: '/applications-for-training/:id',
+    modules: [
+      LAYOUT,
+      page('applications/pages/applications-page'),
+      page('applications/pages/application-card-page'),
+    ],
+  },
   {
     url: '/sales/:id',
     modules: [LAYOUT, page('sales/pages/sales-page'), page('sales/pages/payment-card-page')],

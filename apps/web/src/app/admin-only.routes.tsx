@@ -1,5 +1,6 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
+import { applicationsRoutes } from '../features/applications/applications.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
@@ -22,9 +23,6 @@ const m = texts.menu;
  * (lazy pages) and flips its menu entry's `built`.
  */
 const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
-  { path: 'applications', breadcrumb: m.applications },
-  { path: 'applications-for-training', breadcrumb: m.applicationsForTraining },
-  { path: 'applications-marketplace', breadcrumb: m.applicationsMarketplace },
   { path: 'referral-system', breadcrumb: m.referralSystem },
   { path: 'refferal-list', breadcrumb: m.refferalList },
   { path: 'settings-reviews', breadcrumb: m.settingsReviews },
@@ -51,6 +49,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...salesStatisticsRoutes,
       ...cancelReasonsRoutes,
       ...onboardingStatisticsRoutes,
+      ...applicationsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
         path,
         Component: NotFoundScreen,

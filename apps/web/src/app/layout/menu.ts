@@ -27,13 +27,13 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: m.admins, icon: 'pi pi-id-card', to: '/admins', built: true },
   { label: m.courses, icon: 'pi pi-book', to: '/courses', built: true },
   { label: m.directions, icon: 'pi pi-compass', to: '/directions', built: true },
-  { label: m.applications, icon: 'pi pi-briefcase', to: '/applications', built: false },
-  { label: m.applicationsForTraining, icon: 'pi pi-inbox', to: '/applications-for-training', built: false },
+  { label: m.applications, icon: 'pi pi-briefcase', to: '/applications', built: true },
+  { label: m.applicationsForTraining, icon: 'pi pi-inbox', to: '/applications-for-training', built: true },
   {
     label: m.applicationsMarketplace,
     icon: 'pi pi-shopping-bag',
     to: '/applications-marketplace',
-    built: false,
+    built: true,
   },
   {
     label: m.salesGroup,

@@ -1,0 +1,42 @@
+import { type Application, type ApplicationKind, texts } from '@school/contracts';
+import type { ListColumn } from '@/shared/lists/list-page';
+import {
+  ApplicantCell,
+  ApplicationNumberCell,
+  ApplicationStatusTag,
+  AssigneeCell,
+  ResponseTimeCell,
+} from './application-cells';
+
+const t = texts.applications;
+
+/**
+ * The applications table of a queue (`kind`: the target column is named after it) or of every queue (the
+ * profile tab). `cardPath`: the number opens the card there.
+ */
+export const applicationColumns = (
+  kind: ApplicationKind | undefined,
+  cardPath?: (application: Application) => string,
+): ListColumn<Application>[] => [
+  {
+    field: 'createdAt',
+    header: t.createdAt,
+    sortable: true,
+    style: { whiteSpace: 'nowrap' },
+    body: (row) => <ApplicationNumberCell application={row} to={cardPath?.(row)} />,
+  },
+  { field: 'name', header: t.applicant, body: (row) => <ApplicantCell application={row} /> },
+  {
+    field: 'targetTitle',
+    header: kind ? t.target[kind] : t.subject,
+    style: { minWidth: '10rem' },
+  },
+  { field: 'status', header: t.status, body: (row) => <ApplicationStatusTag status={row.status} /> },
+  { field: 'assignee', header: t.assignee, body: (row) => <AssigneeCell assignee={row.assignee} /> },
+  {
+    field: 'responseDueAt',
+    header: t.response,
+    sortable: true,
+    body: (row) => <ResponseTimeCell application={row} />,
+  },
+];

@@ -1,0 +1,71 @@
+import '../applications.css';
+import { APPLICATION_CSV_FILENAMES, type Application, type ApplicationKind, texts } from '@school/contracts';
+import { useCallback } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ListExportButton } from '@/shared/lists/list-export-button';
+import { ListSearch } from '@/shared/lists/list-search';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { ApplicationsFilters } from '../components/applications-filters';
+import { ApplicationsTable } from '../components/applications-table';
+import { APPLICATION_KIND_PATHS, type ApplicationsFilter } from '../lib/applications-url';
+import { useApplicationsFilters } from '../use-applications-filters';
+
+const t = texts.applications;
+
+/** The queues' titles are their menu entries (spec §2). */
+const TITLES: Record<ApplicationKind, string> = {
+  service: texts.menu.applications,
+  training: texts.menu.applicationsForTraining,
+  marketplace: texts.menu.applicationsMarketplace,
+};
+
+/**
+ * One application queue (spec §2: «Услуги», «Заявки на обучение», «Маркетплейс заявки»): the toolbar
+ * (search, status, assignee, period, «Только просроченные», «Экспорт») over a view of the same filters —
+ * the table — and the card of `{queue}/{id}` over it (a row's click or Enter, keeping the query string).
+ */
+export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
+  const { list, query } = useApplicationsFilters(kind);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const base = APPLICATION_KIND_PATHS[kind];
+  const cardPath = useCallback((application: Application) => `${base}/${application.id}`, [base]);
+  const open = (application: Application) => navigate({ pathname: cardPath(application), search });
+  const title = TITLES[kind];
+
+  return (
+    <section className="card">
+      <ListToolbar
+        title={
+          <>
+            <h1 className="app-card-title">{title}</h1>
+            <p className="app-card-hint mb-0">{t.hints[kind]}</p>
+          </>
+        }
+        actions={
+          <ListExportButton<ApplicationsFilter>
+            path="/applications/csv"
+            fileName={APPLICATION_CSV_FILENAMES[kind]}
+            query={query}
+          />
+        }
+        search={<ListSearch list={list} placeholder={t.searchPlaceholder} />}
+        filters={<ApplicationsFilters list={list} />}
+        list={list}
+      />
+      <ApplicationsTable
+        kind={kind}
+        list={list}
+        query={query}
+        cardPath={cardPath}
+        onOpen={open}
+        label={title}
+      />
+      <Outlet />
+    </section>
+  );
+}
+
+export const ServiceApplicationsPage = () => <ApplicationsPage kind="service" />;
+export const TrainingApplicationsPage = () => <ApplicationsPage kind="training" />;
+export const MarketplaceApplicationsPage = () => <ApplicationsPage kind="marketplace" />;
