@@ -1,16 +1,24 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
 import { createLocalFileStore } from '../modules/files';
-import { PAYMENTS_PER_CHUNK, seedDemoData, seedManyPayments, seedManyStudents } from '../seed';
+import {
+  APPLICATIONS_PER_CHUNK,
+  PAYMENTS_PER_CHUNK,
+  seedDemoData,
+  seedManyApplications,
+  seedManyPayments,
+  seedManyStudents,
+} from '../seed';
 import { runCli } from './cli-runner';
 
 // `--students N` adds N generated students (with accesses and subscriptions) for load tests;
-// `--payments N` adds N payments over three years (with the students who made them and their subscriptions).
+// `--payments N` adds N payments over three years (with the students who made them and their subscriptions);
+// `--applications N` adds N applications over three years (for the services and courses there, with history).
 const { values } = parseArgs({
-  options: { students: { type: 'string' }, payments: { type: 'string' } },
+  options: { students: { type: 'string' }, payments: { type: 'string' }, applications: { type: 'string' } },
   strict: false,
 });
-const wholeNumber = (flag: 'students' | 'payments') => {
+const wholeNumber = (flag: 'students' | 'payments' | 'applications') => {
   const value = values[flag] === undefined ? 0 : Number(values[flag]);
   if (!Number.isInteger(value) || value < 0) {
     throw new AppError(400, `--${flag} must be a whole number (got "${String(values[flag])}")`);
@@ -21,6 +29,7 @@ const wholeNumber = (flag: 'students' | 'payments') => {
 await runCli(async (database, config) => {
   const students = wholeNumber('students');
   const payments = wholeNumber('payments');
+  const applications = wholeNumber('applications');
   await seedDemoData(database.db, {
     info: (message) => console.log(message),
     fileStore: createLocalFileStore(config.uploadsDir),
@@ -29,6 +38,11 @@ await runCli(async (database, config) => {
   if (payments > 0) {
     await seedManyPayments(database.db, payments, (message) => console.log(message), {
       paymentsPerChunk: PAYMENTS_PER_CHUNK[database.kind === 'postgres' ? 'postgres' : 'embedded'],
+    });
+  }
+  if (applications > 0) {
+    await seedManyApplications(database.db, applications, (message) => console.log(message), {
+      perChunk: APPLICATIONS_PER_CHUNK[database.kind === 'postgres' ? 'postgres' : 'embedded'],
     });
   }
   console.log('Demo data is in place.');

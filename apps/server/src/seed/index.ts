@@ -3,6 +3,7 @@ import { coursesSeed } from '../modules/courses/courses.seed';
 import { directionsSeed } from '../modules/directions/directions.seed';
 import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
+import { applicationsSeed } from './applications/applications.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 import { salesSeed } from './sales/sales.seed';
 
@@ -16,6 +17,7 @@ export const seedModules: readonly DomainSeed[] = [
   coursesSeed,
   studentsSeed,
   salesSeed,
+  applicationsSeed,
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {
@@ -24,5 +26,7 @@ export async function seedDemoData(db: Db, context: SeedContext): Promise<void> 
   }
 }
 
+/** `npm run seed -- --applications N`: generated applications over three years, with their history. */
+export { APPLICATIONS_PER_CHUNK, seedManyApplications } from './applications/applications-bulk-seed';
 /** `npm run seed -- --payments N`: generated payments over three years, with their students and subscriptions. */
 export { PAYMENTS_PER_CHUNK, seedManyPayments } from './sales/payments-bulk-seed';
