@@ -1,0 +1,2 @@
+/** The services domain's public face: the public intake checks the service an application names. */
+export { findServiceById } from './services.repository';

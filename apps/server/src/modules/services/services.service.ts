@@ -1,0 +1,156 @@
+import {
+  isAdminRole,
+  type Role,
+  type Service,
+  type ServiceCreateBody,
+  type ServiceDeleteResponse,
+  type ServicesQuery,
+  type ServicesResponse,
+  type ServiceUpdateBody,
+  toKopecks,
+} from '@school/contracts';
+import type { Db } from '../../db/types';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+import { audit, diff } from '../audit';
+import { assertStoredFile } from '../files';
+import { toServiceDto } from './services.mapper';
+import {
+  countApplicationsOfService,
+  deleteService,
+  findServiceById,
+  findServiceView,
+  insertService,
+  listServiceViews,
+  type NewService,
+  staffExists,
+  updateService,
+} from './services.repository';
+
+/** Who calls: a curator or speaker manages only their own services, an admin anyone's. */
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+const SERVICE_NOT_FOUND = 'Услуга не найдена';
+const STAFF_NOT_FOUND = 'Сотрудник не найден';
+
+/** Roubles (at most 2 decimals, checked by the contract) as numeric(12,2) text, through whole kopecks. */
+const priceText = (roubles: number) => (toKopecks(roubles) / 100).toFixed(2);
+
+function assertMayManage(caller: Caller, ownerId: number | null): void {
+  if (!isAdminRole(caller.role) && ownerId !== caller.id) throw forbidden();
+}
+
+export async function listServices(db: Db, caller: Caller, query: ServicesQuery): Promise<ServicesResponse> {
+  const admin = isAdminRole(caller.role);
+  if (!admin && query.adminId !== undefined && query.adminId !== caller.id) throw forbidden();
+  const staffId = admin ? query.adminId : caller.id;
+  const items = (await listServiceViews(db, { staffId, activeOnly: query.active === 'true' })).map(
+    toServiceDto,
+  );
+  return { items, total: items.length };
+}
+
+export async function getService(db: Db, id: number): Promise<Service> {
+  const found = await findServiceView(db, id);
+  if (!found) throw notFound(SERVICE_NOT_FOUND);
+  return toServiceDto(found);
+}
+
+export async function createService(
+  db: Db,
+  caller: Caller,
+  adminId: number | undefined,
+  body: ServiceCreateBody,
+): Promise<Service> {
+  const ownerId = adminId ?? caller.id;
+  assertMayManage(caller, ownerId);
+  const id = await db.transaction(async (tx) => {
+    if (!(await staffExists(tx, ownerId))) throw badRequest(STAFF_NOT_FOUND, 'adminId');
+    if (body.coverFileId != null) await assertStoredFile(tx, body.coverFileId, 'image', 'coverFileId');
+    const row = await insertService(tx, {
+      staffId: ownerId,
+      name: body.name,
+      description: body.description,
+      price: priceText(body.price),
+      coverFileId: body.coverFileId ?? null,
+      isActive: body.isActive,
+    });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = row;
+    await audit.record(tx, {
+      actorId: caller.id,
+      action: 'service.create',
+      entity: 'service',
+      entityId: row.id,
+      changes,
+    });
+    return row.id;
+  });
+  return getService(db, id);
+}
+
+export async function changeService(
+  db: Db,
+  caller: Caller,
+  id: number,
+  body: ServiceUpdateBody,
+): Promise<Service> {
+  await db.transaction(async (tx) => {
+    const before = await findServiceById(tx, id, true);
+    if (!before) throw notFound(SERVICE_NOT_FOUND);
+    assertMayManage(caller, before.staffId);
+    if (body.coverFileId != null) await assertStoredFile(tx, body.coverFileId, 'image', 'coverFileId');
+    const { price, ...rest } = body;
+    const patch: Partial<NewService> = {
+      ...rest,
+      ...(price === undefined ? {} : { price: priceText(price) }),
+    };
+    const changes = diff(before, patch);
+    if (Object.keys(changes).length === 0) return;
+    await updateService(tx, id, patch);
+    await audit.record(tx, {
+      actorId: caller.id,
+      action: 'service.update',
+      entity: 'service',
+      entityId: id,
+      changes,
+    });
+  });
+  return getService(db, id);
+}
+
+/**
+ * Deletes a service nobody applied for; one with applications stays for them, inactive. The row lock holds
+ * off a new application (its foreign key check waits for it), so the count cannot go stale before the delete.
+ */
+export async function removeService(db: Db, caller: Caller, id: number): Promise<ServiceDeleteResponse> {
+  const outcome = await db.transaction(async (tx) => {
+    const before = await findServiceById(tx, id, true);
+    if (!before) throw notFound(SERVICE_NOT_FOUND);
+    assertMayManage(caller, before.staffId);
+    if ((await countApplicationsOfService(tx, id)) === 0) {
+      await deleteService(tx, id);
+      await audit.record(tx, {
+        actorId: caller.id,
+        action: 'service.delete',
+        entity: 'service',
+        entityId: id,
+        changes: { name: before.name },
+      });
+      return 'deleted' as const;
+    }
+    if (before.isActive) {
+      await updateService(tx, id, { isActive: false });
+      await audit.record(tx, {
+        actorId: caller.id,
+        action: 'service.deactivate',
+        entity: 'service',
+        entityId: id,
+        changes: { isActive: { from: true, to: false } },
+      });
+    }
+    return 'deactivated' as const;
+  });
+  return { outcome, service: outcome === 'deleted' ? null : await getService(db, id) };
+}
