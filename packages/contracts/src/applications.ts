@@ -272,3 +272,6 @@ export const publicApplicationResponseSchema = z.object({ id: z.number().int() }
 
 /** Intake per client address: at most this many within the window, then 429. */
 export const PUBLIC_APPLICATION_RATE_LIMIT = { max: 10, windowMinutes: 10 } as const;
+
+/** The intake's 429 (with Retry-After), in Russian: the site shows it as it is. */
+export const PUBLIC_APPLICATION_RATE_LIMITED = 'Слишком много заявок, попробуйте позже';

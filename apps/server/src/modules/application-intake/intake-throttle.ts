@@ -1,0 +1,31 @@
+import { PUBLIC_APPLICATION_RATE_LIMIT, PUBLIC_APPLICATION_RATE_LIMITED } from '@school/contracts';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http-errors';
+import { countAttempt, decideAttempt, findAttempts, type ThrottlePolicy } from '../auth';
+
+/**
+ * Submissions per client address: a fixed window in `auth_throttle` (key `intake:ip:<address>`), the same
+ * counter as the sign-in's per-address limit, so every API instance counts together. Every submission that
+ * reaches the intake counts, stored or not.
+ */
+const POLICY: ThrottlePolicy = {
+  kind: 'window',
+  freeFailures: PUBLIC_APPLICATION_RATE_LIMIT.max,
+  windowMs: PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes * 60_000,
+};
+
+const tooMany = (retryAfterMs: number) =>
+  new AppError(429, PUBLIC_APPLICATION_RATE_LIMITED, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+
+/** Counts one submission from `address`, or throws 429 with Retry-After once the window's limit is used up. */
+export async function countSubmission(db: Db, address: string, now: number): Promise<void> {
+  const key = `intake:ip:${address}`;
+  // While the address is locked, one plain read answers: a flood costs no transaction.
+  const state = await findAttempts(db, key);
+  const early = state && decideAttempt(state, POLICY, now);
+  if (early && !early.allowed) throw tooMany(early.retryAfterMs);
+  const decision = await countAttempt(db, key, (current) => decideAttempt(current, POLICY, now));
+  if (!decision.allowed) throw tooMany(decision.retryAfterMs);
+}
