@@ -1,3 +1,4 @@
+import { applicationIntakeRoutes } from './application-intake/application-intake.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
@@ -19,6 +20,7 @@ import {
   paymentsStatisticsRoutes,
   subscriptionsStatisticsRoutes,
 } from './sales-statistics/sales-statistics.routes';
+import { servicesRoutes } from './services/services.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
@@ -54,6 +56,9 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   // The sales-courses tab of a staff profile reads payments, so it lives in the payments domain.
   { prefix: '/admins', routes: staffSalesRoutes },
   { prefix: '/subscriptions', routes: subscriptionsStatisticsRoutes },
+  { prefix: '/services', routes: servicesRoutes },
   { prefix: '/applications', routes: applicationsRoutes },
+  // The school's site sends applications here without a token (the applications domain stores them).
+  { prefix: '/public', routes: applicationIntakeRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

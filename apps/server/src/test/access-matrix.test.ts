@@ -1,5 +1,6 @@
 import { ID_MAX, type Role } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestApplication, insertTestService } from './application-fixtures';
 import { courseFixtures } from './course-fixtures';
 import { fillPath, type Operation, readOperations } from './openapi-operations';
 import { sampleValid } from './schema-samples';
@@ -100,6 +101,20 @@ const ACCESS: Record<string, Access> = {
   'GET /api/payments/statistics/csv': 'admin',
   'GET /api/subscriptions/statistics': 'admin',
   'GET /api/subscriptions/statistics/refund': 'admin',
+  // Curators and speakers get their own applications only (their services and courses).
+  'GET /api/applications': 'own',
+  'GET /api/applications/counts': 'own',
+  'GET /api/applications/csv': 'own',
+  'GET /api/applications/pulse': 'staff',
+  'GET /api/applications/settings': 'staff',
+  'PUT /api/applications/settings': 'admin',
+  'GET /api/applications/{id}': 'own',
+  'PATCH /api/applications/{id}': 'own',
+  'GET /api/services': 'own',
+  'POST /api/services': 'own',
+  'PATCH /api/services/{id}': 'own',
+  'DELETE /api/services/{id}': 'own',
+  'POST /api/public/applications': 'public',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];
@@ -201,9 +216,15 @@ describe('the guard of every route', () => {
   });
 });
 
-/** The records of one author: a course assigned to them, its module, its lesson with one attached file. */
+/**
+ * The records of one author: a course assigned to them, its module, its lesson with one attached file, and a
+ * service of theirs.
+ */
 interface Owned {
   staff: number;
+  /** An application for a service of theirs. */
+  application: number;
+  service: number;
   course: number;
   module: number;
   lesson: number;
@@ -229,8 +250,22 @@ describe('records of others', () => {
         payload: { fileIds: [file.id] },
       });
       if (attached.statusCode !== 200) throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
+      const service = await t.app.inject({
+        method: 'POST',
+        url: '/api/services',
+        headers: await fx.as(role),
+        payload: { name: `Услуга (${role})`, price: 1000 },
+      });
+      if (service.statusCode !== 201) throw new Error(`service: ${service.statusCode} ${service.body}`);
+      const staffId = await fx.staffId(role);
+      const application = await insertTestApplication(t.database.db, {
+        kind: 'service',
+        serviceId: await insertTestService(t.database.db, { staffId }),
+      });
       owned.set(role, {
-        staff: await fx.staffId(role),
+        staff: staffId,
+        application,
+        service: service.json<{ id: number }>().id,
         course: course.id,
         module: lesson.moduleId,
         lesson: lesson.id,
@@ -249,7 +284,9 @@ describe('records of others', () => {
 
   /** `{id}` of a route under a record-owning prefix: the other author's record of that kind. */
   function paramsFor(operation: Operation, other: Owned): Record<string, string> | null {
-    const kind = /^\/api\/(courses|modules|lessons|admins|students)\/\{id\}/.exec(operation.path)?.[1];
+    const kind = /^\/api\/(courses|modules|lessons|admins|students|services|applications)\/\{id\}/.exec(
+      operation.path,
+    )?.[1];
     if (!kind) return null;
     const ids = {
       courses: other.course,
@@ -257,6 +294,8 @@ describe('records of others', () => {
       lessons: other.lesson,
       admins: other.staff,
       students: studentId,
+      applications: other.application,
+      services: other.service,
     };
     return {
       id: String(ids[kind as keyof typeof ids]),
@@ -272,8 +311,10 @@ describe('records of others', () => {
       `/api/courses/${other.course}`,
       `/api/lessons/${other.lesson}`,
       `/api/admins/${other.staff}`,
+      `/api/applications/${other.application}`,
       `/api/students/${studentId}`,
       `/api/students/${studentId}/list-of-purchased-courses`,
+      `/api/services?adminId=${other.staff}`,
     ];
     return Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).json()));
   }
