@@ -182,6 +182,23 @@ export const A11Y_ROUTES: A11yRoute[] = [
     visitor: 'admin',
     path: ({ staffId }) => `/admins/${staffId}/services`,
   },
+  {
+    name: 'профиль: заявки',
+    visitor: 'admin',
+    path: '/profile/applications',
+    overlays: [dropdownOf('Статус: все'), dropdownOf('Тип: все')],
+  },
+  {
+    name: 'куратор: заявки',
+    visitor: 'curator',
+    path: '/profile/applications',
+    overlays: [dropdownOf('Тип: все')],
+  },
+  {
+    name: 'профиль сотрудника: заявки',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/applications`,
+  },
   { name: 'профиль: продажи курсов', visitor: 'admin', path: '/profile/sales-courses' },
   { name: 'куратор: продажи курсов', visitor: 'curator', path: '/profile/sales-courses' },
   {

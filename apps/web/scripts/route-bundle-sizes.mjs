@@ -88,6 +88,18 @@ export const ROUTES = [
     url: '/admins/:id/services',
     modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('services/pages/staff-services-page')],
   },
+  {
+    url: '/profile/applications',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('applications/pages/staff-applications-page')],
+  },
+  {
+    url: '/admins/:id/applications',
+    modules: [
+      LAYOUT,
+      page('profile/pages/staff-profile-page'),
+      page('applications/pages/staff-applications-page'),
+    ],
+  },
 ];
 
 export function readManifest(dist = DIST) {

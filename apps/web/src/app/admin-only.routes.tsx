@@ -1,6 +1,6 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
-import { applicationsRoutes } from '../features/applications/applications.routes';
+import { applicationsRoutes, staffApplicationsTabRoute } from '../features/applications/applications.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
@@ -40,6 +40,7 @@ export const adminOnlyRoutes: RouteObject[] = [
           staffCoursesTabRoute,
           staffServicesTabRoute,
           staffStudentsTabRoute,
+          staffApplicationsTabRoute,
           staffSalesTabRoute,
         ]),
       ]),

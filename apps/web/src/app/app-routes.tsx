@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { staffApplicationsTabRoute } from '../features/applications/applications.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
                 myCoursesTabRoute,
                 staffServicesTabRoute,
                 staffStudentsTabRoute,
+                staffApplicationsTabRoute,
                 staffSalesTabRoute,
               ]),
               ...coursePageRoutes,

@@ -34,3 +34,9 @@ export const applicationsRoutes: RouteObject[] = [
     children: [card],
   },
 ];
+
+/** The «Заявки» tab of a staff profile and of one's own (the app passes it to the profile). */
+export const staffApplicationsTabRoute: RouteObject = {
+  path: 'applications',
+  lazy: lazyPage(() => import('./pages/staff-applications-page'), 'StaffApplicationsPage'),
+};

@@ -16,16 +16,17 @@ export const PROFILE_TABS: ProfileTab[] = [
   { label: t.services, icon: 'pi pi-briefcase', to: 'services', built: true },
   { label: t.broadcasts, icon: 'pi pi-send', to: 'broadcasts', built: false },
   { label: t.users, icon: 'pi pi-users', to: 'users', built: true },
-  { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: false },
+  { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: true },
   { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
   { label: t.settings, icon: 'pi pi-cog', to: 'settings', built: true },
 ];
 
-/** Someone else's profile, /admins/{id} (spec's «Курсы» variant): their courses, services, students and course sales. */
+/** Someone else's profile, /admins/{id} (spec's «Курсы» variant): their courses, services, students, applications and course sales. */
 export const STAFF_PROFILE_TABS: ProfileTab[] = [
   { label: t.allCourses, icon: 'pi pi-book', to: 'courses', built: true },
   { label: t.services, icon: 'pi pi-briefcase', to: 'services', built: true },
   { label: t.users, icon: 'pi pi-users', to: 'users', built: true },
+  { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: true },
   { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
 ];
 
