@@ -1,6 +1,9 @@
+import { isAdminRole } from '@school/contracts';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { overdueBadges, useApplicationsPulse } from '@/features/applications/pulse/use-applications-pulse';
+import { getRole } from '@/shared/session/session';
 import { PrimeKit } from '../prime-kit';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppRightPanel } from './app-right-panel';
@@ -15,6 +18,8 @@ import { closeFloatingMenus, useLayout } from './layout-store';
 export function AppLayout() {
   const layout = useLayout();
   const { pathname } = useLocation();
+  // Admins work the application queues: their pages refresh on a change and the menu counts the overdue.
+  const pulse = useApplicationsPulse(isAdminRole(getRole()));
 
   // Navigating closes the phone menu and the overlay menu (a static sidebar stays as it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
@@ -42,7 +47,7 @@ export function AppLayout() {
     <PrimeKit>
       <div className={classes}>
         <AppTopbar />
-        <AppSidebar />
+        <AppSidebar badges={overdueBadges(pulse)} />
         <div className="layout-main-container">
           <main className="layout-main">
             <AppBreadcrumb />

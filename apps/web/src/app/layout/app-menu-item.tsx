@@ -1,15 +1,31 @@
+import { texts } from '@school/contracts';
 import { Ripple } from 'primereact/ripple';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isMenuAction, isMenuGroup, type MenuEntry, type MenuLink } from './menu';
 
-type AppMenuItemProps = { entry: MenuEntry; onAction: (action: 'logout') => void };
+type AppMenuItemProps = {
+  entry: MenuEntry;
+  onAction: (action: 'logout') => void;
+  /** A link's path → a count drawn as a red badge (the queues' overdue applications). */
+  badges?: Record<string, number>;
+};
 
 function isActiveLink(link: MenuLink, pathname: string): boolean {
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
-function MenuLinkItem({ link }: { link: MenuLink }) {
+/** A red count after the label; its words («Просрочено: 3») for screen readers, the number for the eye. */
+function MenuBadge({ count }: { count: number }) {
+  return (
+    <span className="app-menuitem-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="app-visually-hidden">, {texts.applications.overdueBadge(count)}</span>
+    </span>
+  );
+}
+
+function MenuLinkItem({ link, badge }: { link: MenuLink; badge?: number }) {
   return (
     <NavLink
       to={link.to}
@@ -17,13 +33,14 @@ function MenuLinkItem({ link }: { link: MenuLink }) {
     >
       <i className={`${link.icon} app-menuitem-icon`} aria-hidden="true" />
       <span>{link.label}</span>
+      {badge ? <MenuBadge count={badge} /> : null}
       <Ripple />
     </NavLink>
   );
 }
 
 /** One sidebar entry: a link, an action (logout) or a group whose children expand (spec §2). */
-export function AppMenuItem({ entry, onAction }: AppMenuItemProps) {
+export function AppMenuItem({ entry, onAction, badges = {} }: AppMenuItemProps) {
   const { pathname } = useLocation();
   const childrenId = useId();
   const hasActiveChild = isMenuGroup(entry) && entry.items.some((item) => isActiveLink(item, pathname));
@@ -44,7 +61,7 @@ export function AppMenuItem({ entry, onAction }: AppMenuItemProps) {
   if (!isMenuGroup(entry)) {
     return (
       <li>
-        <MenuLinkItem link={entry} />
+        <MenuLinkItem link={entry} badge={badges[entry.to]} />
       </li>
     );
   }
@@ -68,7 +85,7 @@ export function AppMenuItem({ entry, onAction }: AppMenuItemProps) {
         <ul id={childrenId} className="app-submenu">
           {entry.items.map((item) => (
             <li key={item.to}>
-              <MenuLinkItem link={item} />
+              <MenuLinkItem link={item} badge={badges[item.to]} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/shared/api/query-client';
+import { queryKeys } from '@/shared/api/query-keys';
+import { jsonResponse } from '@/test/render';
+import { overdueBadges, useApplicationsPulse } from './use-applications-pulse';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useApplicationsPulse', { timeout: 20_000 }, () => {
+  it('a new version refetches every applications view (not other domains); the same version does not', async () => {
+    let version = 'v1';
+    const pulses: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      pulses.push(url.pathname);
+      return jsonResponse({ version, overdue: { service: 0, training: 2, marketplace: 0 } });
+    });
+    const client = createQueryClient();
+    const board = queryKeys.applications.board({ kind: 'training', status: 'new' });
+    const card = queryKeys.applications.detail(7);
+    const students = queryKeys.students.list({ skip: 0 });
+    for (const key of [board, card, students]) client.setQueryData(key, 'cached');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useApplicationsPulse(true), { wrapper });
+    await waitFor(() => expect(result.current?.version).toBe('v1'));
+    expect(pulses).toEqual(['/api/applications/pulse']);
+
+    await client.refetchQueries({ queryKey: queryKeys.applications.pulse() });
+    expect(client.getQueryState(board)?.isInvalidated).toBe(false);
+
+    version = 'v2';
+    await client.refetchQueries({ queryKey: queryKeys.applications.pulse() });
+    await waitFor(() => expect(client.getQueryState(board)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(card)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(students)?.isInvalidated).toBe(false);
+  });
+
+  it('is not asked at all when disabled (curators and speakers)', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useApplicationsPulse(false), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('overdueBadges', () => {
+  it('each queue with overdue applications gets its count on its menu path', () => {
+    expect(overdueBadges({ version: 'x', overdue: { service: 3, training: 0, marketplace: 12 } })).toEqual({
+      '/applications': 3,
+      '/applications-marketplace': 12,
+    });
+    expect(overdueBadges(undefined)).toEqual({});
+  });
+});

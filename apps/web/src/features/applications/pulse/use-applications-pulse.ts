@@ -1,0 +1,58 @@
+import {
+  APPLICATION_KINDS,
+  APPLICATION_PULSE_INTERVAL_MS,
+  type ApplicationPulse,
+  applicationPulseSchema,
+} from '@school/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
+import { APPLICATION_KIND_PATHS } from '../lib/applications-url';
+
+const pulseKey = queryKeys.applications.pulse();
+
+/**
+ * Polls `GET /api/applications/pulse` every APPLICATION_PULSE_INTERVAL_MS while the tab is visible (not in
+ * the background) and, when its `version` changes, refetches every open applications view (queues, kanban,
+ * cards, profile tabs): a new application from the site shows up without a reload. Mount it once (the
+ * layout, for admins); the answer's overdue counts feed the menu badges.
+ */
+export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undefined {
+  const queryClient = useQueryClient();
+  const pulse = useQuery({
+    queryKey: pulseKey,
+    queryFn: ({ signal }) => apiRequest('/applications/pulse', { schema: applicationPulseSchema, signal }),
+    enabled,
+    refetchInterval: APPLICATION_PULSE_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    // A missed beat is not worth a toast every five seconds; the next one tries again.
+    meta: { silentError: true },
+  });
+  const version = pulse.data?.version;
+  const seen = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (version === undefined) return;
+    if (seen.current !== undefined && seen.current !== version) {
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.applications.all,
+        predicate: (query) => query.queryKey[1] !== pulseKey[1],
+      });
+    }
+    seen.current = version;
+  }, [version, queryClient]);
+
+  return pulse.data;
+}
+
+/** The menu badges: each queue's path → its overdue applications (only the queues that have some). */
+export function overdueBadges(pulse: ApplicationPulse | undefined): Record<string, number> {
+  const badges: Record<string, number> = {};
+  for (const kind of APPLICATION_KINDS) {
+    const count = pulse?.overdue[kind] ?? 0;
+    if (count > 0) badges[APPLICATION_KIND_PATHS[kind]] = count;
+  }
+  return badges;
+}
