@@ -216,7 +216,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
     name: 'заявки на обучение',
     visitor: 'admin',
     path: '/applications-for-training',
-    overlays: [dropdownOf('Статус: все'), dropdownOf('Ответственный'), calendarOf('Период'), applicationCard],
+    overlays: [dropdownOf('Статус: все'), dropdownOf('Ответственный: все'), calendarOf('Период'), applicationCard],
   },
   { name: 'заявки на услуги', visitor: 'admin', path: '/applications' },
   { name: 'маркетплейс заявки', visitor: 'admin', path: '/applications-marketplace' },
