@@ -1,7 +1,7 @@
 import { PUBLIC_APPLICATION_RATE_LIMIT, PUBLIC_APPLICATION_RATE_LIMITED } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http-errors';
-import { countAttempt, decideAttempt, findAttempts, type ThrottlePolicy } from '../auth';
+import { countAttempt, decideAttempt, findAttempts, forgetOldAttempts, type ThrottlePolicy } from '../auth';
 
 /**
  * Submissions per client address: a fixed window in `auth_throttle` (key `intake:ip:<address>`), the same
@@ -19,8 +19,16 @@ const tooMany = (retryAfterMs: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
+/** Every this many submissions per process, counters past their window are deleted (as the sign-in does). */
+const CLEANUP_EVERY = 200;
+let submissionsSinceCleanup = 0;
+
 /** Counts one submission from `address`, or throws 429 with Retry-After once the window's limit is used up. */
 export async function countSubmission(db: Db, address: string, now: number): Promise<void> {
+  if (++submissionsSinceCleanup >= CLEANUP_EVERY) {
+    submissionsSinceCleanup = 0;
+    await forgetOldAttempts(db, new Date(now));
+  }
   const key = `intake:ip:${address}`;
   // While the address is locked, one plain read answers: a flood costs no transaction.
   const state = await findAttempts(db, key);
