@@ -7,6 +7,9 @@ import { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { ApplicationsFilters } from '../components/applications-filters';
 import { ApplicationsTable } from '../components/applications-table';
+import { ApplicationsBoard } from '../components/board/applications-board';
+import { ApplicationsViewToggle, useApplicationsView } from '../components/board/view-toggle';
+import { ResponseTargetButton } from '../components/settings/response-target-button';
 import { APPLICATION_KIND_PATHS, type ApplicationsFilter } from '../lib/applications-url';
 import { useApplicationsFilters } from '../use-applications-filters';
 
@@ -21,8 +24,8 @@ const TITLES: Record<ApplicationKind, string> = {
 
 /**
  * One application queue (spec §2: «Услуги», «Заявки на обучение», «Маркетплейс заявки»): the toolbar
- * (search, status, assignee, period, «Только просроченные», «Экспорт») over a view of the same filters —
- * the table — and the card of `{queue}/{id}` over it (a row's click or Enter, keeping the query string).
+ * (search, status, assignee, period, «Только просроченные», «Таблица / Канбан», «Срок ответа», «Экспорт»)
+ * over a view of the same filters — the table or the kanban (`view=board`) — and the card of `{queue}/{id}` over it (a row's click or Enter, keeping the query string).
  */
 export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
   const { list, query } = useApplicationsFilters(kind);
@@ -32,6 +35,7 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
   const cardPath = useCallback((application: Application) => `${base}/${application.id}`, [base]);
   const open = (application: Application) => navigate({ pathname: cardPath(application), search });
   const title = TITLES[kind];
+  const [view, setView] = useApplicationsView();
 
   return (
     <section className="card">
@@ -43,24 +47,32 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
           </>
         }
         actions={
-          <ListExportButton<ApplicationsFilter>
-            path="/applications/csv"
-            fileName={APPLICATION_CSV_FILENAMES[kind]}
-            query={query}
-          />
+          <>
+            <ApplicationsViewToggle view={view} onChange={setView} />
+            <ResponseTargetButton />
+            <ListExportButton<ApplicationsFilter>
+              path="/applications/csv"
+              fileName={APPLICATION_CSV_FILENAMES[kind]}
+              query={query}
+            />
+          </>
         }
         search={<ListSearch list={list} placeholder={t.searchPlaceholder} />}
         filters={<ApplicationsFilters list={list} />}
         list={list}
       />
-      <ApplicationsTable
-        kind={kind}
-        list={list}
-        query={query}
-        cardPath={cardPath}
-        onOpen={open}
-        label={title}
-      />
+      {view === 'board' ? (
+        <ApplicationsBoard query={query} cardPath={cardPath} onOpen={open} />
+      ) : (
+        <ApplicationsTable
+          kind={kind}
+          list={list}
+          query={query}
+          cardPath={cardPath}
+          onOpen={open}
+          label={title}
+        />
+      )}
       <Outlet />
     </section>
   );
