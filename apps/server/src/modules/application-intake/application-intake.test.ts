@@ -225,6 +225,16 @@ describe('POST /api/public/applications: idempotency', () => {
     expect(later.statusCode).toBe(201);
     expect(new Set([first.json().id, otherTarget.json().id, later.json().id]).size).toBe(3);
   });
+
+  it('stores a form sent five times at once (a double click) once: one 201, the rest 200 with its id', async () => {
+    const address = newAddress();
+    const body = { kind: 'service', serviceId: service.id, name: 'Нетерпеливый', phone: '+79990000001' };
+    const before = await stored();
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => send(body, address)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    expect(await stored()).toBe(before + 1);
+  });
 });
 
 describe('POST /api/public/applications: rate limit', () => {
