@@ -1,6 +1,7 @@
 import { texts } from '@school/contracts';
 import type { ChartInput } from './chart-config';
 import { type ChartValueKind, formatChartValue, sumChartValues } from './chart-format';
+import { FigureCell, FigureTable } from './figure-table';
 
 type ChartTableProps = {
   /** Names the table (its caption) and its scroll region. */
@@ -19,46 +20,28 @@ export function ChartTable({ title, data, valueKind, categoryLabel, totals = tru
   const cell = (value: number | undefined) =>
     value === undefined ? '—' : formatChartValue(value, valueKind);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="app-chart-table" aria-label={title} tabIndex={0}>
-      <table>
-        <caption className="app-visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
+    <FigureTable title={title} rowHeader={categoryLabel} columns={data.series.map((series) => series.label)}>
+      <tbody>
+        {data.labels.map((label, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of a fixed series; labels may repeat
+          <tr key={row}>
+            <th scope="row">{label}</th>
             {data.series.map((series) => (
-              <th key={series.label} scope="col" className="app-chart-table__number">
-                {series.label}
-              </th>
+              <FigureCell key={series.label}>{cell(series.values[row])}</FigureCell>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {data.labels.map((label, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of a fixed series; labels may repeat
-            <tr key={row}>
-              <th scope="row">{label}</th>
-              {data.series.map((series) => (
-                <td key={series.label} className="app-chart-table__number">
-                  {cell(series.values[row])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {showTotals && (
-          <tfoot>
-            <tr>
-              <th scope="row">{texts.charts.total}</th>
-              {data.series.map((series) => (
-                <td key={series.label} className="app-chart-table__number">
-                  {cell(sumChartValues(series.values, valueKind))}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </section>
+        ))}
+      </tbody>
+      {showTotals && (
+        <tfoot>
+          <tr>
+            <th scope="row">{texts.charts.total}</th>
+            {data.series.map((series) => (
+              <FigureCell key={series.label}>{cell(sumChartValues(series.values, valueKind))}</FigureCell>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </FigureTable>
   );
 }

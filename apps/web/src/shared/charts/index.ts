@@ -9,3 +9,4 @@ export {
 } from './chart-format';
 export { ChartPanel, type ChartPanelProps } from './chart-panel';
 export { ChartTable } from './chart-table';
+export { FigureCell, FigureTable } from './figure-table';

@@ -2,7 +2,7 @@ import type { StatisticsPeriod } from '@school/contracts';
 import { type CancelReasonStatisticsRow, formatCount, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { ChartPanel } from '@/shared/charts';
+import { ChartPanel, FigureCell, FigureTable } from '@/shared/charts';
 import { EmptyState } from '@/shared/lists/empty-state';
 import { useCancelReasonStatistics } from '../cancel-reasons.api';
 import { formatShare, reasonsChartData, topReason } from '../lib/reason-shares';
@@ -76,56 +76,46 @@ type SharesTableProps = {
 
 function SharesTable({ rows, total, selected, onSelect }: SharesTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="app-chart-table cancel-reasons__shares" aria-label={t.chartTitle} tabIndex={0}>
-      <table>
-        <caption className="app-visually-hidden">{t.chartTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.reasonColumn}</th>
-            <th scope="col" className="app-chart-table__number">
-              {t.cancellationsColumn}
+    <FigureTable
+      title={t.chartTitle}
+      className="cancel-reasons__shares"
+      rowHeader={t.reasonColumn}
+      columns={[t.cancellationsColumn, t.shareColumn]}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id ?? 'none'}
+            aria-current={row.id !== null && row.id === selected ? 'true' : undefined}
+          >
+            <th scope="row">
+              {row.id !== null && row.cancellations > 0 ? (
+                <button
+                  type="button"
+                  className="cancel-reasons__reason-link"
+                  aria-label={t.showCancellations(row.title)}
+                  aria-pressed={row.id === selected}
+                  onClick={() => onSelect(row.id as number)}
+                >
+                  {row.title}
+                </button>
+              ) : (
+                row.title
+              )}
+              {row.isHidden && <span className="app-card-hint"> · {t.hidden}</span>}
             </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.shareColumn}
-            </th>
+            <FigureCell>{row.cancellations.toLocaleString('ru-RU')}</FigureCell>
+            <FigureCell>{formatShare(row.share)}</FigureCell>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id ?? 'none'}
-              aria-current={row.id !== null && row.id === selected ? 'true' : undefined}
-            >
-              <th scope="row">
-                {row.id !== null && row.cancellations > 0 ? (
-                  <button
-                    type="button"
-                    className="cancel-reasons__reason-link"
-                    aria-label={t.showCancellations(row.title)}
-                    aria-pressed={row.id === selected}
-                    onClick={() => onSelect(row.id as number)}
-                  >
-                    {row.title}
-                  </button>
-                ) : (
-                  row.title
-                )}
-                {row.isHidden && <span className="app-card-hint"> · {t.hidden}</span>}
-              </th>
-              <td className="app-chart-table__number">{row.cancellations.toLocaleString('ru-RU')}</td>
-              <td className="app-chart-table__number">{formatShare(row.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{texts.charts.total}</th>
-            <td className="app-chart-table__number">{total.toLocaleString('ru-RU')}</td>
-            <td className="app-chart-table__number">{formatShare(1)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{texts.charts.total}</th>
+          <FigureCell>{total.toLocaleString('ru-RU')}</FigureCell>
+          <FigureCell>{formatShare(1)}</FigureCell>
+        </tr>
+      </tfoot>
+    </FigureTable>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCount, type OnboardingStatisticsResponse, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { ChartPanel } from '@/shared/charts';
+import { ChartPanel, FigureCell, FigureTable } from '@/shared/charts';
 import { usePeriodInUrl } from '@/shared/lib/statistics-period-url';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
 import { EmptyState } from '@/shared/lists/empty-state';
@@ -86,43 +86,35 @@ function Funnel({ statistics }: { statistics: OnboardingStatisticsResponse }) {
 
 function FunnelTable({ statistics }: { statistics: OnboardingStatisticsResponse }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="app-chart-table" aria-label={t.funnelTitle} tabIndex={0}>
-      <table>
-        <caption className="app-visually-hidden">{t.funnelTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.stepColumn}</th>
-            <th scope="col" className="app-chart-table__number">
-              {t.reachedColumn}
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.conversionColumn}
-              <span className="app-visually-hidden"> {t.conversionColumnHint}</span>
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.dropOffColumn}
-            </th>
+    <FigureTable
+      title={t.funnelTitle}
+      rowHeader={t.stepColumn}
+      columns={[
+        t.reachedColumn,
+        <>
+          {t.conversionColumn}
+          <span className="app-visually-hidden"> {t.conversionColumnHint}</span>
+        </>,
+        t.dropOffColumn,
+      ]}
+      footnote={<p className="app-card-hint onboarding-statistics__note">{t.conversionNote}</p>}
+    >
+      <tbody>
+        <tr>
+          <th scope="row">{t.cohortBar}</th>
+          <FigureCell>{statistics.students.toLocaleString('ru-RU')}</FigureCell>
+          <FigureCell>—</FigureCell>
+          <FigureCell>—</FigureCell>
+        </tr>
+        {statistics.steps.map((step) => (
+          <tr key={step.id}>
+            <th scope="row">{step.title}</th>
+            <FigureCell>{step.reached.toLocaleString('ru-RU')}</FigureCell>
+            <FigureCell>{formatConversion(step.conversion)}</FigureCell>
+            <FigureCell>{formatDropOff(step.dropOff)}</FigureCell>
           </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t.cohortBar}</th>
-            <td className="app-chart-table__number">{statistics.students.toLocaleString('ru-RU')}</td>
-            <td className="app-chart-table__number">—</td>
-            <td className="app-chart-table__number">—</td>
-          </tr>
-          {statistics.steps.map((step) => (
-            <tr key={step.id}>
-              <th scope="row">{step.title}</th>
-              <td className="app-chart-table__number">{step.reached.toLocaleString('ru-RU')}</td>
-              <td className="app-chart-table__number">{formatConversion(step.conversion)}</td>
-              <td className="app-chart-table__number">{formatDropOff(step.dropOff)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="app-card-hint onboarding-statistics__note">{t.conversionNote}</p>
-    </section>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }

@@ -5,7 +5,7 @@ import {
   texts,
 } from '@school/contracts';
 import { useMemo } from 'react';
-import { ChartPanel, formatChartValue } from '@/shared/charts';
+import { ChartPanel, FigureCell, FigureTable, formatChartValue } from '@/shared/charts';
 import { refundRateChart } from '../lib/statistics-charts';
 
 const t = texts.salesStatistics.refunds;
@@ -17,54 +17,34 @@ export function RefundStatistics({ refunds }: { refunds: RefundStatisticsRespons
   const chart = useMemo(() => refundRateChart(refunds), [refunds]);
   const { total } = refunds;
   const table = (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="app-chart-table" aria-label={t.title} tabIndex={0}>
-      <table>
-        <caption className="app-visually-hidden">{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.salesStatistics.providerColumn}</th>
-            <th scope="col" className="app-chart-table__number">
-              {t.paidPayments}
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.paidAmount}
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.refundedPayments}
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.refundedAmount}
-            </th>
-            <th scope="col" className="app-chart-table__number">
-              {t.rate}
-            </th>
+    <FigureTable
+      title={t.title}
+      rowHeader={texts.salesStatistics.providerColumn}
+      columns={[t.paidPayments, t.paidAmount, t.refundedPayments, t.refundedAmount, t.rate]}
+    >
+      <tbody>
+        {refunds.providers.map((row) => (
+          <tr key={row.provider}>
+            <th scope="row">{PAYMENT_PROVIDER_LABELS[row.provider]}</th>
+            <FigureCell>{count(row.paidPayments)}</FigureCell>
+            <FigureCell>{formatMoney(row.paidAmount)}</FigureCell>
+            <FigureCell>{count(row.refundedPayments)}</FigureCell>
+            <FigureCell>{formatMoney(row.refundedAmount)}</FigureCell>
+            <FigureCell>{percent(row.rate)}</FigureCell>
           </tr>
-        </thead>
-        <tbody>
-          {refunds.providers.map((row) => (
-            <tr key={row.provider}>
-              <th scope="row">{PAYMENT_PROVIDER_LABELS[row.provider]}</th>
-              <td className="app-chart-table__number">{count(row.paidPayments)}</td>
-              <td className="app-chart-table__number">{formatMoney(row.paidAmount)}</td>
-              <td className="app-chart-table__number">{count(row.refundedPayments)}</td>
-              <td className="app-chart-table__number">{formatMoney(row.refundedAmount)}</td>
-              <td className="app-chart-table__number">{percent(row.rate)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t.total}</th>
-            <td className="app-chart-table__number">{count(total.paidPayments)}</td>
-            <td className="app-chart-table__number">{formatMoney(total.paidAmount)}</td>
-            <td className="app-chart-table__number">{count(total.refundedPayments)}</td>
-            <td className="app-chart-table__number">{formatMoney(total.refundedAmount)}</td>
-            <td className="app-chart-table__number">{percent(total.rate)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t.total}</th>
+          <FigureCell>{count(total.paidPayments)}</FigureCell>
+          <FigureCell>{formatMoney(total.paidAmount)}</FigureCell>
+          <FigureCell>{count(total.refundedPayments)}</FigureCell>
+          <FigureCell>{formatMoney(total.refundedAmount)}</FigureCell>
+          <FigureCell>{percent(total.rate)}</FigureCell>
+        </tr>
+      </tfoot>
+    </FigureTable>
   );
   return (
     <ChartPanel

@@ -1,7 +1,7 @@
 import { type RetentionCohort, texts } from '@school/contracts';
 import type { CSSProperties } from 'react';
 import { useId, useMemo } from 'react';
-import { formatChartValue } from '@/shared/charts';
+import { FigureCell, FigureTable, formatChartValue } from '@/shared/charts';
 import { retentionTable } from '../lib/statistics-charts';
 
 const t = texts.salesStatistics.subscriptions;
@@ -23,44 +23,31 @@ export function RetentionTable({ cohorts }: { cohorts: readonly RetentionCohort[
       {rows.length === 0 ? (
         <p className="m-0">{t.retentionEmpty}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="app-chart-table" aria-label={t.retentionTitle} tabIndex={0}>
-          <table className="sales-statistics__retention">
-            <caption className="app-visually-hidden">{t.retentionTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.cohort}</th>
-                <th scope="col" className="app-chart-table__number">
-                  {t.cohortSize}
-                </th>
-                {Array.from({ length: columns }, (_, offset) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the column is the offset
-                  <th key={offset} scope="col" className="app-chart-table__number">
-                    {t.monthOffset(offset)}
-                  </th>
+        <FigureTable
+          title={t.retentionTitle}
+          tableClassName="sales-statistics__retention"
+          rowHeader={t.cohort}
+          columns={[t.cohortSize, ...Array.from({ length: columns }, (_, offset) => t.monthOffset(offset))]}
+        >
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{row.label}</th>
+                <FigureCell>{formatChartValue(row.subscriptions, 'count')}</FigureCell>
+                {row.shares.map((share, offset) => (
+                  <FigureCell
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the column is the offset
+                    key={offset}
+                    className="sales-statistics__heat"
+                    style={share === null ? undefined : ({ '--heat': share } as CSSProperties)}
+                  >
+                    {share === null ? '' : formatChartValue(share, 'percent')}
+                  </FigureCell>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{row.label}</th>
-                  <td className="app-chart-table__number">{formatChartValue(row.subscriptions, 'count')}</td>
-                  {row.shares.map((share, offset) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the column is the offset
-                      key={offset}
-                      className="app-chart-table__number sales-statistics__heat"
-                      style={share === null ? undefined : ({ '--heat': share } as CSSProperties)}
-                    >
-                      {share === null ? '' : formatChartValue(share, 'percent')}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </FigureTable>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatMoney, type SubscriptionStatisticsResponse, texts } from '@school/contracts';
 import { useMemo } from 'react';
-import { ChartPanel, formatChartValue, formatMonthLabel } from '@/shared/charts';
+import { ChartPanel, FigureCell, FigureTable, formatChartValue, formatMonthLabel } from '@/shared/charts';
 import { movementChart, mrrChart } from '../lib/statistics-charts';
 import { RetentionTable } from './retention-table';
 
@@ -27,36 +27,22 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
   ] as const;
 
   const monthTable = (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="app-chart-table" aria-label={t.mrrTitle} tabIndex={0}>
-      <table>
-        <caption className="app-visually-hidden">{t.mrrTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.salesStatistics.monthColumn}</th>
-            {numbers.map((label) => (
-              <th key={label} scope="col" className="app-chart-table__number">
-                {label}
-              </th>
-            ))}
+    <FigureTable title={t.mrrTitle} rowHeader={texts.salesStatistics.monthColumn} columns={numbers}>
+      <tbody>
+        {months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{formatMonthLabel(row.month)}</th>
+            <FigureCell>{count(row.active)}</FigureCell>
+            <FigureCell>{formatMoney(row.mrr)}</FigureCell>
+            <FigureCell>{count(row.newSubscriptions)}</FigureCell>
+            <FigureCell>{formatMoney(row.newMrr)}</FigureCell>
+            <FigureCell>{count(row.renewals)}</FigureCell>
+            <FigureCell>{count(row.churned)}</FigureCell>
+            <FigureCell>{formatMoney(row.churnedMrr)}</FigureCell>
           </tr>
-        </thead>
-        <tbody>
-          {months.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{formatMonthLabel(row.month)}</th>
-              <td className="app-chart-table__number">{count(row.active)}</td>
-              <td className="app-chart-table__number">{formatMoney(row.mrr)}</td>
-              <td className="app-chart-table__number">{count(row.newSubscriptions)}</td>
-              <td className="app-chart-table__number">{formatMoney(row.newMrr)}</td>
-              <td className="app-chart-table__number">{count(row.renewals)}</td>
-              <td className="app-chart-table__number">{count(row.churned)}</td>
-              <td className="app-chart-table__number">{formatMoney(row.churnedMrr)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 
   return (
