@@ -39,8 +39,8 @@ export async function createApplication(
   actorId: number | null = null,
 ): Promise<{ id: number; created: boolean }> {
   const createdAt = input.createdAt ?? new Date();
-  const settings = await getApplicationSettings(db);
   return db.transaction(async (tx) => {
+    const settings = await getApplicationSettings(tx, true);
     const [row] = await tx
       .insert(applications)
       .values({

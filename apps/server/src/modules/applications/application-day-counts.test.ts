@@ -50,7 +50,7 @@ async function rawCounts(filter: Filter): Promise<ApplicationCounts['counts']> {
 
 async function apiCounts(filter: Filter): Promise<ApplicationCounts> {
   const query = new URLSearchParams(
-    Object.entries(filter).map(([key, value]) => [key, String(value)]),
+    Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),
   ).toString();
   const response = await t.app.inject({ url: `/api/applications/counts?${query}`, headers: admin });
   expect(response.statusCode, response.body).toBe(200);
@@ -107,7 +107,7 @@ describe('kanban counts from application_day_counts', () => {
         },
       ];
       for (const filter of filters) {
-        expect(readsDayCounts(filter)).toBe(true);
+        expect(readsDayCounts({ ...filter, search: '' })).toBe(true);
         const counted = await apiCounts(filter);
         const raw = await rawCounts(filter);
         expect(counted.counts, `step ${step} ${action} ${JSON.stringify(filter)}`).toEqual(raw);

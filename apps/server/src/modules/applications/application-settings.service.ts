@@ -25,9 +25,14 @@ function toSettings(row: ApplicationSettingsRow | undefined): ApplicationSetting
   };
 }
 
-/** `GET /api/applications/settings`: the response target (the defaults if the row is missing). */
-export async function getApplicationSettings(db: Db): Promise<ApplicationSettings> {
-  const [row] = await db.select().from(applicationSettings).where(eq(applicationSettings.id, 1));
+/**
+ * `GET /api/applications/settings`: the response target (the defaults if the row is missing). `forShare`
+ * inside a transaction that inserts an application: a settings change waits for it and then re-dates it,
+ * or it waits for the change and is dated by the new target.
+ */
+export async function getApplicationSettings(db: Db, forShare = false): Promise<ApplicationSettings> {
+  const query = db.select().from(applicationSettings).where(eq(applicationSettings.id, 1));
+  const [row] = forShare ? await query.for('share') : await query;
   return toSettings(row);
 }
 

@@ -29,14 +29,15 @@ export async function listApplications(
 
 type Rows<T> = { rows: T[] };
 
+/** The filters application_day_counts cannot answer. */
+type DayCountsBlind = 'search' | 'ownerId' | 'serviceId' | 'courseId' | 'staffId' | 'overdue';
+
 /**
  * Whether the kanban's counts can be read from application_day_counts: its keys are the queue, the day and
  * the assignee, so any other narrowing (a search, the owner restriction, a service, a course, a staff
  * member's own, overdue) counts the rows instead.
  */
-export function readsDayCounts(
-  query: ApplicationsListFilterQuery | (ApplicationCountsQuery & { ownerId?: number | undefined }),
-) {
+export function readsDayCounts(query: Partial<Pick<ApplicationsListFilterQuery, DayCountsBlind>>): boolean {
   return (
     applicationSearchWords(query.search ?? '').length === 0 &&
     query.ownerId === undefined &&
