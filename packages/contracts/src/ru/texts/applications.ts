@@ -11,7 +11,7 @@ export const applicationsTexts = {
       training: 'Заявки на обучение на курсах школы.',
       marketplace: 'Заявки на предложения маркетплейса.',
     } satisfies Record<ApplicationKind, string>,
-    searchPlaceholder: 'Имя, e-mail, телефон или предмет заявки',
+    searchPlaceholder: 'Имя, контакты или предмет',
     statusFilter: 'Статус',
     assigneeFilter: 'Ответственный',
     assigneeAll: 'Ответственный: все',
@@ -34,6 +34,7 @@ export const applicationsTexts = {
     response: 'Ответ',
     /** Response time: answered after it, or waiting for so long. */
     respondedIn: (duration: string) => `через ${duration}`,
+    respondedWithinMinute: 'в течение минуты',
     waiting: (duration: string) => `ждёт ${duration}`,
     overdue: 'Просрочена',
     respondedLate: 'с опозданием',

@@ -14,6 +14,17 @@ describe('responseTime', () => {
     expect(responseTime({ ...answered, respondedLate: true }).late).toBe(true);
   });
 
+  it('an answer within the minute reads «в течение минуты»', () => {
+    const quick = {
+      createdAt,
+      firstResponseAt: '2026-11-20T10:00:59.000Z',
+      overdue: false,
+      respondedLate: false,
+    };
+    expect(responseTime(quick).text).toBe('в течение минуты');
+    expect(responseTime({ ...quick, firstResponseAt: '2026-11-20T10:01:00.000Z' }).text).toBe('через 1 мин');
+  });
+
   it('a waiting application: how long it has waited, overdue as the server says', () => {
     const now = Date.parse('2026-11-20T13:00:00.000Z');
     const waiting = { createdAt, firstResponseAt: null, respondedLate: false };

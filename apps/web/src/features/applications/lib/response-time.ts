@@ -1,5 +1,7 @@
 import { type Application, formatDuration, texts } from '@school/contracts';
 
+const MINUTE = 60_000;
+
 export type ResponseTime = {
   /** «через 1 ч 20 мин» once answered, «ждёт 3 ч» while waiting. */
   text: string;
@@ -17,8 +19,10 @@ export function responseTime(
   const created = Date.parse(application.createdAt);
   const t = texts.applications;
   if (application.firstResponseAt) {
+    const took = Date.parse(application.firstResponseAt) - created;
     return {
-      text: t.respondedIn(formatDuration(Date.parse(application.firstResponseAt) - created)),
+      // «через меньше минуты» is not Russian: an answer within the minute reads «в течение минуты».
+      text: took < MINUTE ? t.respondedWithinMinute : t.respondedIn(formatDuration(took)),
       overdue: false,
       late: application.respondedLate,
     };
