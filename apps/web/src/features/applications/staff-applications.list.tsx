@@ -96,45 +96,54 @@ function StatusPicker({ application }: { application: Application }) {
   );
 }
 
-const kindColumn: ListColumn<Application> = {
-  field: 'kind',
-  header: t.staff.kind,
-  body: (row) => APPLICATION_KIND_LABELS[row.kind],
-};
-
-/** Every queue mixed: the target column is «Предмет заявки», with the kind beside it. */
-function withKind(columns: ListColumn<Application>[]): ListColumn<Application>[] {
-  const target = columns.findIndex((column) => column.field === 'targetTitle');
-  return [...columns.slice(0, target + 1), kindColumn, ...columns.slice(target + 1)];
+/** What was asked for, with its queue under it: the tab mixes all three. */
+function TargetCell({ application }: { application: Application }) {
+  return (
+    <span className="flex flex-column gap-1">
+      <span>{application.targetTitle}</span>
+      <small className="text-color-secondary">{APPLICATION_KIND_LABELS[application.kind]}</small>
+    </span>
+  );
 }
 
-/**
- * An admin's columns: the number links to the card in its queue (without the tab's own query string,
- * which means nothing there).
- */
-export const STAFF_APPLICATION_ADMIN_COLUMNS = withKind(applicationColumns(undefined)).map((column) =>
-  column.field === 'createdAt'
-    ? {
-        ...column,
-        body: (row: Application) => (
-          <Link
-            to={staffApplicationCardPath(row)}
-            className="app-application-link"
-            aria-label={t.card.title(row.id)}
-          >
-            <ApplicationNumberCell application={row} />
-          </Link>
-        ),
-      }
-    : column,
-);
+/** An admin's number cell: a link to the card in its queue (without the tab's query, meaningless there). */
+function CardLinkCell({ application }: { application: Application }) {
+  return (
+    <Link
+      to={staffApplicationCardPath(application)}
+      className="app-application-link"
+      aria-label={t.card.title(application.id)}
+    >
+      <ApplicationNumberCell application={application} />
+    </Link>
+  );
+}
+
+/** The tab's order: the status right after the number, so a phone shows it without scrolling sideways. */
+const ORDER = ['createdAt', 'status', 'name', 'targetTitle', 'assignee', 'responseDueAt'];
+
+function staffColumns(
+  bodies: Partial<Record<string, ListColumn<Application>['body']>>,
+): ListColumn<Application>[] {
+  const columns = applicationColumns(undefined);
+  return ORDER.flatMap((field) => {
+    const column = columns.find((candidate) => candidate.field === field);
+    if (!column) return [];
+    const body =
+      field === 'targetTitle' ? (row: Application) => <TargetCell application={row} /> : bodies[field];
+    return [body ? { ...column, body } : column];
+  });
+}
+
+/** An admin's columns: the number opens the card in its queue. */
+export const STAFF_APPLICATION_ADMIN_COLUMNS = staffColumns({
+  createdAt: (row) => <CardLinkCell application={row} />,
+});
 
 /** A curator's or speaker's columns: no card (the queues are admin-only), the status changed in place. */
-export const STAFF_APPLICATION_OWNER_COLUMNS = withKind(applicationColumns(undefined)).map((column) =>
-  column.field === 'status'
-    ? { ...column, body: (row: Application) => <StatusPicker application={row} /> }
-    : column,
-);
+export const STAFF_APPLICATION_OWNER_COLUMNS = staffColumns({
+  status: (row) => <StatusPicker application={row} />,
+});
 
 /** The profile tab «Заявки»: applications for the person's services and courses, every queue. */
 export const STAFF_APPLICATIONS_LIST: ListDeclaration<Application, StaffApplicationsFilter> = {

@@ -1,3 +1,4 @@
+import './lists.css';
 import type { ReactNode } from 'react';
 
 export type EmptyStateProps = {

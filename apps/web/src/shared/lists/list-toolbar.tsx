@@ -1,3 +1,4 @@
+import './lists.css';
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';

@@ -125,6 +125,15 @@ describe('StaffApplicationsPage', { timeout: 30_000 }, () => {
     mockApi([application({ id: 31, kind: 'training', targetTitle: 'Основы React', overdue: true })]);
     const { router } = open('/admins/3/applications');
     const row = (await screen.findByText('Основы React', undefined, { timeout: 10_000 })).closest('tr')!;
+    // The status right after the number (a phone shows both), the queue under the target.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual([
+      'Дата',
+      'Статус',
+      'Заявитель',
+      'Предмет заявки',
+      'Ответственный',
+      'Ответ',
+    ]);
     expect(within(row).getByText('Обучение')).toBeTruthy();
     expect(within(row).getByText('Новая')).toBeTruthy();
     expect(within(row).getByText('Просрочена')).toBeTruthy();
