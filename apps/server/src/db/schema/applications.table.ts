@@ -64,6 +64,9 @@ export const applications = pgTable(
     index('applications_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('applications_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.id),
     index('applications_kind_assignee_created_idx').on(t.kind, t.assigneeStaffId, t.createdAt, t.id),
+    // The other two sorts of a queue (responseDueAt, updatedAt): deep pages stay index walks.
+    index('applications_kind_due_idx').on(t.kind, t.responseDueAt, t.id),
+    index('applications_kind_updated_idx').on(t.kind, t.updatedAt, t.id),
     index('applications_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The overdue mark and the menu badge: the few still waiting for a first response.
     index('applications_waiting_due_idx')

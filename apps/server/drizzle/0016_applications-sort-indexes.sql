@@ -1,0 +1,2 @@
+CREATE INDEX "applications_kind_due_idx" ON "applications" USING btree ("kind","response_due_at","id");--> statement-breakpoint
+CREATE INDEX "applications_kind_updated_idx" ON "applications" USING btree ("kind","updated_at","id");
