@@ -16,6 +16,8 @@ export const applicationsTexts = {
     assigneeFilter: 'Ответственный',
     assigneeAll: 'Ответственный: все',
     assigneeNone: 'Не назначен',
+    /** The search box inside the staff pickers' lists. */
+    assigneeSearch: 'Поиск сотрудника',
     period: 'Период',
     overdueOnly: 'Только просроченные',
     number: 'Заявка',

@@ -83,7 +83,7 @@ export function ResponseTimeCell({ application }: { application: Application }) 
   const time = responseTime(application);
   return (
     <span className="flex flex-column align-items-start gap-1">
-      <span className="white-space-nowrap">{time.text}</span>
+      <span>{time.text}</span>
       {time.overdue && (
         <Tag value={t.overdue} severity="danger" icon="pi pi-clock" className="app-status-tag" />
       )}

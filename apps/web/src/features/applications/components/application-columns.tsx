@@ -12,7 +12,8 @@ const t = texts.applications;
 
 /**
  * The applications table of a queue (`kind`: the target column is named after it) or of every queue (the
- * profile tab). `cardPath`: the number opens the card there.
+ * profile tab). `cardPath`: the number opens the card there. What a queue is worked by — the status and the
+ * response time with its overdue mark — comes right after the number, so a phone shows it without scrolling.
  */
 export const applicationColumns = (
   kind: ApplicationKind | undefined,
@@ -22,8 +23,14 @@ export const applicationColumns = (
     field: 'createdAt',
     header: t.createdAt,
     sortable: true,
-    style: { whiteSpace: 'nowrap' },
     body: (row) => <ApplicationNumberCell application={row} to={cardPath?.(row)} />,
+  },
+  { field: 'status', header: t.status, body: (row) => <ApplicationStatusTag status={row.status} /> },
+  {
+    field: 'responseDueAt',
+    header: t.response,
+    sortable: true,
+    body: (row) => <ResponseTimeCell application={row} />,
   },
   { field: 'name', header: t.applicant, body: (row) => <ApplicantCell application={row} /> },
   {
@@ -31,12 +38,5 @@ export const applicationColumns = (
     header: kind ? t.target[kind] : t.subject,
     style: { minWidth: '10rem' },
   },
-  { field: 'status', header: t.status, body: (row) => <ApplicationStatusTag status={row.status} /> },
   { field: 'assignee', header: t.assignee, body: (row) => <AssigneeCell assignee={row.assignee} /> },
-  {
-    field: 'responseDueAt',
-    header: t.response,
-    sortable: true,
-    body: (row) => <ResponseTimeCell application={row} />,
-  },
 ];

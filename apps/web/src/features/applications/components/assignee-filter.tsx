@@ -29,6 +29,8 @@ export function AssigneeFilter({ value, onChange }: AssigneeFilterProps) {
       ariaLabel={t.assigneeFilter}
       showClear={Boolean(value)}
       filter={options.length > 8}
+      filterPlaceholder={t.assigneeSearch}
+      pt={{ filterInput: { 'aria-label': t.assigneeSearch } }}
       emptyFilterMessage={texts.lists.nothingFound}
       className="app-assignee-filter"
     />

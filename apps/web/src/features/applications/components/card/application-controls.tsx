@@ -73,6 +73,8 @@ export function ApplicationControls({ application }: { application: ApplicationC
             placeholder={t.assigneePick}
             ariaLabel={t.assignee}
             filter={assigneeOptions.length > 8}
+            filterPlaceholder={texts.applications.assigneeSearch}
+            pt={{ filterInput: { 'aria-label': texts.applications.assigneeSearch } }}
             emptyFilterMessage={texts.lists.nothingFound}
             disabled={pending}
             className="flex-1 min-w-0"
