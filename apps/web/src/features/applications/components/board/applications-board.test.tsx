@@ -143,6 +143,9 @@ describe('ApplicationsBoard', { timeout: 20_000 }, () => {
     );
     answer();
     await waitFor(() => expect(live.textContent).toContain('перемещена в колонку «Отказ»'));
+    // The focus follows the card into its new column.
+    const moved = within(column('rejection')).getByRole('listitem', { name: /Анна Смирнова/ });
+    await waitFor(() => expect(document.activeElement).toBe(moved));
   });
 
   it('a refusal (409) puts the card and the counts back and says why', async () => {

@@ -51,7 +51,7 @@ export function ApplicationsBoard({ query, cardPath, onOpen }: ApplicationsBoard
   const [dragged, setDragged] = useState<Application | null>(null);
   const [dragOver, setDragOver] = useState<ApplicationStatus | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusId, setFocusId] = useState<number | null>(null);
+  const [focusOn, setFocusOn] = useState<{ id: number; status: ApplicationStatus } | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const now = useNow();
@@ -59,19 +59,25 @@ export function ApplicationsBoard({ query, cardPath, onOpen }: ApplicationsBoard
 
   // A moved card is drawn in another column: give the focus back to it once it is there.
   useEffect(() => {
-    if (focusId === null) return;
-    const card = boardRef.current?.querySelector<HTMLElement>(`[data-application-id="${focusId}"]`);
+    if (focusOn === null) return;
+    const card = boardRef.current?.querySelector<HTMLElement>(
+      `[data-status="${focusOn.status}"] [data-application-id="${focusOn.id}"]`,
+    );
     if (card && document.activeElement !== card) card.focus();
-    if (card) setFocusId(null);
+    if (card) setFocusOn(null);
   });
 
   const send = (application: Application, to: ApplicationStatus) => {
-    setFocusId(application.id);
+    const { id, status: from } = application;
+    setFocusOn({ id, status: to });
     move.mutate(
       { application, to },
       {
         onSuccess: () => setAnnouncement(t.movedTo(application.name, label(to))),
-        onError: () => setAnnouncement(t.moveFailed(application.name, label(application.status))),
+        onError: () => {
+          setFocusOn({ id, status: from });
+          setAnnouncement(t.moveFailed(application.name, label(from)));
+        },
       },
     );
   };
@@ -128,7 +134,7 @@ export function ApplicationsBoard({ query, cardPath, onOpen }: ApplicationsBoard
               onOpen={() => onOpen(application)}
               onKeyDown={(event) => onCardKey(event, application)}
               onBlur={() => {
-                if (pick?.id === application.id && focusId === null) setPick(null);
+                if (pick?.id === application.id && focusOn === null) setPick(null);
               }}
               onDragStart={() => {
                 setPick(null);
