@@ -42,7 +42,8 @@ export function ApplicationNumberCell({ application, to }: { application: Applic
     <>
       <span className="font-medium">{`№${application.id}`}</span>
       <small className="text-color-secondary">
-        {`${formatDate(application.createdAt, SCHOOL_TIME_ZONE)}, ${moscowTime.format(new Date(application.createdAt))}`}
+        <span className="white-space-nowrap">{formatDate(application.createdAt, SCHOOL_TIME_ZONE)}</span>
+        {`, ${moscowTime.format(new Date(application.createdAt))}`}
       </small>
     </>
   );
