@@ -147,7 +147,7 @@ test.describe('Услуги и заявки в профиле', () => {
     // Delete asks first; with an application the service is hidden, not deleted.
     await card.getByRole('button', { name: `Удалить: ${renamed}` }).click();
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
-      'она будет скрыта, а не удалена',
+      `По услуге «${renamed}» уже 1 заявка, поэтому она будет скрыта, а не удалена`,
     );
     await page.getByRole('button', { name: 'Да', exact: true }).click();
     await expect(toast(page, 'Услуга скрыта: по ней есть заявки')).toBeVisible();

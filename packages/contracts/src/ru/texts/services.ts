@@ -24,8 +24,10 @@ export const servicesTexts = {
     emptyHint: 'Добавьте услугу: название, цену и обложку — по ней смогут оставлять заявки.',
     emptyHintReadOnly: 'У этого сотрудника пока нет услуг.',
     loadFailed: 'Не удалось загрузить услуги',
-    deleteConfirm: (name: string) =>
-      `Удалить услугу «${name}»? Если по ней уже есть заявки, она будет скрыта, а не удалена.`,
+    deleteConfirm: (name: string) => `Удалить услугу «${name}»?`,
+    /** `applications`: «3 заявки» (formatCount). */
+    hideConfirm: (name: string, applications: string) =>
+      `По услуге «${name}» уже ${applications}, поэтому она будет скрыта, а не удалена. Продолжить?`,
     deactivated: 'Услуга скрыта: по ней есть заявки',
   },
 } as const;

@@ -141,7 +141,11 @@ describe('StaffServicesPage', { timeout: 20_000 }, () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить: Разбор портфолио' }));
-    expect(await screen.findByText(/Если по ней уже есть заявки, она будет скрыта/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'По услуге «Разбор портфолио» уже 2 заявки, поэтому она будет скрыта, а не удалена. Продолжить?',
+      ),
+    ).toBeTruthy();
     expect(calls.filter(({ method }) => method === 'DELETE')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() =>
@@ -156,6 +160,7 @@ describe('StaffServicesPage', { timeout: 20_000 }, () => {
     mockApi([service()], { delete: { outcome: 'deleted', service: null } });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить: Разбор портфолио' }));
+    expect(await screen.findByText('Удалить услугу «Разбор портфолио»?')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() => expect(toasts()).toEqual([{ summary: 'Успешно', detail: 'Услуга удалена' }]));
   });

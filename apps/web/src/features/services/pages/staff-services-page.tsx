@@ -1,5 +1,5 @@
 import '../services.css';
-import { type Service, texts } from '@school/contracts';
+import { formatCount, type Service, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { type ReactNode, useState } from 'react';
@@ -49,7 +49,10 @@ export function StaffServicesPage() {
 
   const onDelete = (service: Service) =>
     confirmAction({
-      message: t.deleteConfirm(service.name),
+      message:
+        service.applications > 0
+          ? t.hideConfirm(service.name, formatCount(service.applications, t.applications))
+          : t.deleteConfirm(service.name),
       onAccept: () =>
         remove.mutate(service.id, {
           onSuccess: ({ outcome }) =>
