@@ -6,7 +6,11 @@ import type {
 } from '@school/contracts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@school/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { applicationDayCounts, applications } from '../../db/schema/applications.table';
+import {
+  applicationDayCounts,
+  applicationDayStatusCounts,
+  applications,
+} from '../../db/schema/applications.table';
 import type { Db } from '../../db/types';
 import { toApplicationDto } from './application.mapper';
 import { type Actor, ownerOf } from './application-access';
@@ -48,17 +52,22 @@ export function readsDayCounts(query: Partial<Pick<ApplicationsListFilterQuery, 
   );
 }
 
-/** The day-counts' condition of the same filter (queue, school days, assignee with 0 for nobody). */
-function dayCountsWhere(query: ApplicationCountsQuery): SQL | undefined {
+/**
+ * The counts of the same filter from the count tables: per assignee (0 for nobody) when the filter names one,
+ * otherwise from the table without assignees (a few rows a day).
+ */
+function dayCountsQuery(query: ApplicationCountsQuery): SQL {
+  const table = query.assignee === undefined ? applicationDayStatusCounts : applicationDayCounts;
   const conditions: SQL[] = [];
-  if (query.kind) conditions.push(sql`${applicationDayCounts.kind} = ${query.kind}`);
-  if (query.dateFrom) conditions.push(sql`${applicationDayCounts.day} >= ${query.dateFrom}::date`);
-  if (query.dateTo) conditions.push(sql`${applicationDayCounts.day} <= ${query.dateTo}::date`);
+  if (query.kind) conditions.push(sql`${table.kind} = ${query.kind}`);
   if (query.assignee !== undefined)
     conditions.push(
       sql`${applicationDayCounts.assigneeStaffId} = ${query.assignee === 'none' ? 0 : query.assignee}`,
     );
-  return conditions.length ? and(...conditions) : undefined;
+  if (query.dateFrom) conditions.push(sql`${table.day} >= ${query.dateFrom}::date`);
+  if (query.dateTo) conditions.push(sql`${table.day} <= ${query.dateTo}::date`);
+  return sql`select ${table.status} as status, sum(${table.applications})::int as n
+        from ${table} ${optionalWhere(conditions.length ? and(...conditions) : undefined)} group by 1`;
 }
 
 /** The list's WHERE for the counts' filter (no status), rows counted. */
@@ -81,10 +90,7 @@ export async function countApplications(
   const filtered = { ...query, ownerId: ownerOf(actor, query.staffId) };
   const where = rowsWhere(filtered);
   const statusCounts = readsDayCounts(filtered)
-    ? db.execute(sql`select ${applicationDayCounts.status} as status, sum(${applicationDayCounts.applications})::int as n
-        from ${applicationDayCounts}
-        ${optionalWhere(dayCountsWhere(filtered))}
-        group by 1`)
+    ? db.execute(dayCountsQuery(filtered))
     : db.execute(sql`select ${applications.status} as status, count(*)::int as n from ${applications}
         ${optionalWhere(where)} group by 1`);
   const overdueWhere = where ? and(overdueNow, where) : overdueNow;
