@@ -176,11 +176,12 @@ test.describe('Заявки на обучение', () => {
 const SHOTS = join(import.meta.dirname, 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-async function shot(page: Page, name: string) {
+/** `fullPage: false` for a dialog: the page under it would show past the viewport's backdrop. */
+async function shot(page: Page, name: string, fullPage = true) {
   await expect(page.locator('.p-skeleton')).toHaveCount(0, loaded);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400); // let transitions (ripple, dialog) settle before the picture
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 for (const [theme, device, viewport] of [
@@ -197,6 +198,6 @@ for (const [theme, device, viewport] of [
     await shot(page, `applications-${device}-${theme}`);
     await page.locator('tbody tr').first().locator('td').nth(2).click();
     await expect(page.getByRole('dialog', { name: /Заявка №/ }).getByText('История')).toBeVisible(loaded);
-    await shot(page, `application-card-${device}-${theme}`);
+    await shot(page, `application-card-${device}-${theme}`, false);
   });
 }
