@@ -28,6 +28,10 @@ async function typePrice(dialog: Locator, price: string) {
   await field.pressSequentially(price);
 }
 
+/** A 1×1 PNG: a cover the server accepts. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 type Auth = { authorization: string };
 
 async function auth(request: APIRequestContext, email: string): Promise<Auth> {
@@ -109,6 +113,16 @@ test.describe('Услуги и заявки в профиле', () => {
     await dialog.getByLabel('Название').fill(name);
     await dialog.getByLabel('Описание').fill('Час разбора с рекомендациями и планом правок.');
     await typePrice(dialog, '1990,50');
+    // The cover: an image only, at most 1,000,000 bytes.
+    const cover = dialog.locator('.p-fileupload input[type=file]');
+    await cover.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001, 1) });
+    await expect(toast(page, 'Файл слишком большой: не более 1 МБ')).toBeVisible();
+    await cover.setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1PX, 'base64'),
+    });
+    await expect(dialog.getByRole('button', { name: 'Убрать обложку' })).toBeVisible(loaded);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Услуга добавлена')).toBeVisible();
@@ -116,6 +130,10 @@ test.describe('Услуги и заявки в профиле', () => {
     await expect(card).toContainText('1 990,50 ₽');
     await expect(card).toContainText('Активна');
     await expect(card).toContainText('0 заявок');
+    await expect(card.locator('img.app-cover')).toHaveAttribute(
+      'src',
+      /\/api\/storage\/[0-9a-f]{32}\/cover\.png$/,
+    );
 
     // Edit: another name and price.
     await card.getByRole('button', { name: `Изменить: ${name}` }).click();
