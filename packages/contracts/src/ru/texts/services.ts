@@ -22,7 +22,6 @@ export const servicesTexts = {
     listLabel: 'Список услуг',
     emptyTitle: 'Услуг пока нет',
     emptyHint: 'Добавьте услугу: название, цену и обложку — по ней смогут оставлять заявки.',
-    emptyHintReadOnly: 'У этого сотрудника пока нет услуг.',
     loadFailed: 'Не удалось загрузить услуги',
     deleteConfirm: (name: string) => `Удалить услугу «${name}»?`,
     /** `applications`: «3 заявки» (formatCount). */
