@@ -1,19 +1,24 @@
 import '../applications.css';
 import { APPLICATION_CSV_FILENAMES, type Application, type ApplicationKind, texts } from '@school/contracts';
-import { useCallback } from 'react';
+import { Skeleton } from 'primereact/skeleton';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ListExportButton } from '@/shared/lists/list-export-button';
 import { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { ApplicationsFilters } from '../components/applications-filters';
 import { ApplicationsTable } from '../components/applications-table';
-import { ApplicationsBoard } from '../components/board/applications-board';
 import { ApplicationsViewToggle, useApplicationsView } from '../components/board/view-toggle';
 import { ResponseTargetButton } from '../components/settings/response-target-button';
 import { APPLICATION_KIND_PATHS, type ApplicationsFilter } from '../lib/applications-url';
 import { useApplicationsFilters } from '../use-applications-filters';
 
 const t = texts.applications;
+
+// The kanban comes with its first use: a queue opens as the table, and the route stays in its budget.
+const ApplicationsBoard = lazy(() =>
+  import('../components/board/applications-board').then((module) => ({ default: module.ApplicationsBoard })),
+);
 
 /** The queues' titles are their menu entries (spec §2). */
 const TITLES: Record<ApplicationKind, string> = {
@@ -62,7 +67,9 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
         list={list}
       />
       {view === 'board' ? (
-        <ApplicationsBoard query={query} cardPath={cardPath} onOpen={open} />
+        <Suspense fallback={<Skeleton height="24rem" />}>
+          <ApplicationsBoard query={query} cardPath={cardPath} onOpen={open} />
+        </Suspense>
       ) : (
         <ApplicationsTable
           kind={kind}
