@@ -2,6 +2,7 @@ import { type Application, formatDateTime, formatDuration, texts } from '@school
 import { Tag } from 'primereact/tag';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { responseTime } from '../../lib/response-time';
 
 const a = texts.applications;
 const t = a.board;
@@ -22,19 +23,15 @@ type BoardCardProps = {
   onDragEnd: () => void;
 };
 
-/** «ждёт 3 ч» or «через 40 мин»; an overdue one carries the red «Просрочена» too. */
+/** The table's response time (`responseTime`); an overdue one carries the red «Просрочена» too. */
 function Timing({ application, now }: { application: Application; now: number }) {
-  const created = Date.parse(application.createdAt);
-  const answeredAt = application.firstResponseAt && Date.parse(application.firstResponseAt);
-  const late = Boolean(answeredAt) && application.respondedLate;
+  const time = responseTime(application, now);
   return (
     <span className="app-board-card__timing">
-      {application.overdue && <Tag value={a.overdue} severity="danger" />}
-      <span className={late ? 'app-board-card__timing--late' : undefined}>
-        {answeredAt
-          ? a.respondedIn(formatDuration(answeredAt - created))
-          : a.waiting(formatDuration(now - created))}
-        {late && `, ${a.respondedLate}`}
+      {time.overdue && <Tag value={a.overdue} severity="danger" />}
+      <span className={time.late ? 'app-board-card__timing--late' : undefined}>
+        {time.text}
+        {time.late && `, ${a.respondedLate}`}
       </span>
     </span>
   );
