@@ -60,6 +60,8 @@ export default defineConfig({
       // The rate limit itself is covered by the API tests; journeys log in many times.
       AUTH_RATE_LIMIT_IP: '1000',
       AUTH_RATE_LIMIT_EMAIL: '1000',
+      // Journeys send applications from the site through one address; the limit has its own API test.
+      INTAKE_RATE_LIMIT: '1000',
     },
   },
 });

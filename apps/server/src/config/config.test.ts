@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       uploadsDir: '/srv/school/data/uploads',
       jwtTtlMs: 12 * 3_600_000,
       authRateLimit: { ipFailures: 100, accountFailures: 5, windowMs: 15 * 60_000 },
+      intakeRateLimit: 10,
       databaseUrl: undefined,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);

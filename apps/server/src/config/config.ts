@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { PUBLIC_APPLICATION_RATE_LIMIT } from '@school/contracts';
 import { z } from 'zod';
 import { defaultWebDist } from '../paths';
 import { parseDurationMs } from './duration';
@@ -21,6 +22,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Failed attempts (sign-in, reset, password change): see modules/auth/throttle-policy.ts. */
   authRateLimit: { ipFailures: number; accountFailures: number; windowMs: number };
+  /** Public intake submissions per client address per PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes. */
+  intakeRateLimit: number;
   uploadsDir: string;
   webDist: string;
   /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
@@ -72,6 +75,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_IP: positiveInt('a positive integer').default(100),
   AUTH_RATE_LIMIT_EMAIL: positiveInt('a positive integer').default(5),
   AUTH_RATE_WINDOW: duration.default(15 * 60_000),
+  /** Applications from one client address per PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes (the public intake). */
+  INTAKE_RATE_LIMIT: positiveInt('a positive integer').default(PUBLIC_APPLICATION_RATE_LIMIT.max),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accountFailures: e.AUTH_RATE_LIMIT_EMAIL,
       windowMs: e.AUTH_RATE_WINDOW,
     },
+    intakeRateLimit: e.INTAKE_RATE_LIMIT,
     uploadsDir: e.UPLOADS_DIR ? abs(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ? abs(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

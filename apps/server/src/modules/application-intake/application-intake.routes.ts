@@ -19,7 +19,7 @@ const DESCRIPTION = [
   `At most ${max} submissions per client address in ${windowMinutes} minutes, then 429 with Retry-After.`,
 ].join(' ');
 
-export const applicationIntakeRoutes: ModulePlugin = async (app, { db, now }) => {
+export const applicationIntakeRoutes: ModulePlugin = async (app, { db, now, config }) => {
   app.post(
     '/applications',
     {
@@ -38,7 +38,11 @@ export const applicationIntakeRoutes: ModulePlugin = async (app, { db, now }) =>
       },
     },
     async (request, reply) => {
-      const outcome = await submitApplication(db, request.body, { address: request.ip, now: now() });
+      const outcome = await submitApplication(db, request.body, {
+        address: request.ip,
+        now: now(),
+        rateLimit: config.intakeRateLimit,
+      });
       if (outcome.ignored) return reply.code(204).send(null);
       return reply.code(outcome.created ? 201 : 200).send({ id: outcome.id });
     },

@@ -16,10 +16,10 @@ export type IntakeOutcome = { ignored: true } | { ignored: false; id: number; cr
 export async function submitApplication(
   db: Db,
   body: PublicApplicationBody,
-  client: { address: string; now: number },
+  client: { address: string; now: number; rateLimit: number },
 ): Promise<IntakeOutcome> {
   if (body.website) return { ignored: true };
-  await countSubmission(db, client.address, client.now);
+  await countSubmission(db, client.address, client.now, client.rateLimit);
   const target = await resolveTarget(db, body);
   const studentId = body.email === undefined ? undefined : await findStudentIdByEmail(db, body.email);
   const key = intakeKey(

@@ -8,11 +8,11 @@ import { countAttempt, decideAttempt, findAttempts, forgetOldAttempts, type Thro
  * counter as the sign-in's per-address limit, so every API instance counts together. Every submission that
  * reaches the intake counts, stored or not.
  */
-const POLICY: ThrottlePolicy = {
+const policyOf = (max: number): ThrottlePolicy => ({
   kind: 'window',
-  freeFailures: PUBLIC_APPLICATION_RATE_LIMIT.max,
+  freeFailures: max,
   windowMs: PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes * 60_000,
-};
+});
 
 const tooMany = (retryAfterMs: number) =>
   new AppError(429, PUBLIC_APPLICATION_RATE_LIMITED, undefined, {
@@ -23,8 +23,12 @@ const tooMany = (retryAfterMs: number) =>
 const CLEANUP_EVERY = 200;
 let submissionsSinceCleanup = 0;
 
-/** Counts one submission from `address`, or throws 429 with Retry-After once the window's limit is used up. */
-export async function countSubmission(db: Db, address: string, now: number): Promise<void> {
+/**
+ * Counts one submission from `address`, or throws 429 with Retry-After once the window's `max` (config
+ * INTAKE_RATE_LIMIT, PUBLIC_APPLICATION_RATE_LIMIT.max by default) is used up.
+ */
+export async function countSubmission(db: Db, address: string, now: number, max: number): Promise<void> {
+  const policy = policyOf(max);
   if (++submissionsSinceCleanup >= CLEANUP_EVERY) {
     submissionsSinceCleanup = 0;
     await forgetOldAttempts(db, new Date(now));
@@ -32,8 +36,8 @@ export async function countSubmission(db: Db, address: string, now: number): Pro
   const key = `intake:ip:${address}`;
   // While the address is locked, one plain read answers: a flood costs no transaction.
   const state = await findAttempts(db, key);
-  const early = state && decideAttempt(state, POLICY, now);
+  const early = state && decideAttempt(state, policy, now);
   if (early && !early.allowed) throw tooMany(early.retryAfterMs);
-  const decision = await countAttempt(db, key, (current) => decideAttempt(current, POLICY, now));
+  const decision = await countAttempt(db, key, (current) => decideAttempt(current, policy, now));
   if (!decision.allowed) throw tooMany(decision.retryAfterMs);
 }
