@@ -110,6 +110,11 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/applications/settings': 'admin',
   'GET /api/applications/{id}': 'own',
   'PATCH /api/applications/{id}': 'own',
+  'GET /api/services': 'own',
+  'POST /api/services': 'own',
+  'PATCH /api/services/{id}': 'own',
+  'DELETE /api/services/{id}': 'own',
+  'POST /api/public/applications': 'public',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];
@@ -211,11 +216,15 @@ describe('the guard of every route', () => {
   });
 });
 
-/** The records of one author: a course assigned to them, its module, its lesson with one attached file. */
+/**
+ * The records of one author: a course assigned to them, its module, its lesson with one attached file, and a
+ * service of theirs.
+ */
 interface Owned {
   staff: number;
   /** An application for a service of theirs. */
   application: number;
+  service: number;
   course: number;
   module: number;
   lesson: number;
@@ -241,6 +250,13 @@ describe('records of others', () => {
         payload: { fileIds: [file.id] },
       });
       if (attached.statusCode !== 200) throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
+      const service = await t.app.inject({
+        method: 'POST',
+        url: '/api/services',
+        headers: await fx.as(role),
+        payload: { name: `Услуга (${role})`, price: 1000 },
+      });
+      if (service.statusCode !== 201) throw new Error(`service: ${service.statusCode} ${service.body}`);
       const staffId = await fx.staffId(role);
       const application = await insertTestApplication(t.database.db, {
         kind: 'service',
@@ -249,6 +265,7 @@ describe('records of others', () => {
       owned.set(role, {
         staff: staffId,
         application,
+        service: service.json<{ id: number }>().id,
         course: course.id,
         module: lesson.moduleId,
         lesson: lesson.id,
@@ -267,7 +284,7 @@ describe('records of others', () => {
 
   /** `{id}` of a route under a record-owning prefix: the other author's record of that kind. */
   function paramsFor(operation: Operation, other: Owned): Record<string, string> | null {
-    const kind = /^\/api\/(courses|modules|lessons|admins|students|applications)\/\{id\}/.exec(
+    const kind = /^\/api\/(courses|modules|lessons|admins|students|services|applications)\/\{id\}/.exec(
       operation.path,
     )?.[1];
     if (!kind) return null;
@@ -278,6 +295,7 @@ describe('records of others', () => {
       admins: other.staff,
       students: studentId,
       applications: other.application,
+      services: other.service,
     };
     return {
       id: String(ids[kind as keyof typeof ids]),
@@ -296,6 +314,7 @@ describe('records of others', () => {
       `/api/applications/${other.application}`,
       `/api/students/${studentId}`,
       `/api/students/${studentId}/list-of-purchased-courses`,
+      `/api/services?adminId=${other.staff}`,
     ];
     return Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).json()));
   }
