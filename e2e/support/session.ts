@@ -32,7 +32,7 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   return entries.evaluateAll((items) =>
     items.map((item) => {
       let text = (item as HTMLElement).innerText;
-      for (const badge of item.querySelectorAll<HTMLElement>('.app-menuitem-badge')) {
+      for (const badge of Array.from(item.querySelectorAll<HTMLElement>('.app-menuitem-badge'))) {
         text = text.replace(badge.innerText, '');
       }
       return text.trim();
