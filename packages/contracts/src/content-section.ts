@@ -15,3 +15,27 @@ export const CONTENT_SECTION_LABELS: Record<ContentSection, string> = {
   admin: 'Информация для администраторов',
   income: 'Заработок',
 };
+
+/**
+ * The settings pages (spec §2), each editing the site blocks of its own section and showing the FAQ and tags
+ * of the matching content section. `admin-info` is «Информация для администраторов» — the curators' and
+ * speakers' «Поддержка», read-only for them.
+ */
+export const SITE_SECTIONS = ['promo', 'promo-club', 'promo-marketplace', 'admin-info', 'earnings'] as const;
+export const siteSectionSchema = z.enum(SITE_SECTIONS);
+export type SiteSection = z.infer<typeof siteSectionSchema>;
+
+export const CONTENT_SECTION_OF_SITE: Record<SiteSection, ContentSection> = {
+  promo: 'all',
+  'promo-club': 'club',
+  'promo-marketplace': 'marketplace',
+  'admin-info': 'admin',
+  earnings: 'income',
+};
+
+/** What the school's public site may read without a token (`GET /api/public/content/{section}`). */
+export const PUBLIC_SITE_SECTIONS = [
+  'promo',
+  'promo-club',
+  'promo-marketplace',
+] as const satisfies readonly SiteSection[];
