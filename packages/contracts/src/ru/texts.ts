@@ -11,6 +11,7 @@ import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
 
 /**
+import { tagsFaqTexts } from './texts/tags-faq';
  * The one Russian dictionary of the product (spec §2, §4, §8). Web pages read every visible text from here,
  * so a missing key is a compile error. The groups live in ./texts/*.ts by area; this object is the one
  * place pages import from.
@@ -28,3 +29,6 @@ export const texts = {
   ...servicesTexts,
   ...applicationsTexts,
 } as const;
+  ...reviewsTexts,
+  ...tagsFaqTexts,
+  ...richTextTexts,

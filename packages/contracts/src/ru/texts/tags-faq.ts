@@ -1,0 +1,36 @@
+/** The tag box and the FAQ editor of the settings pages (spec §2, §4, §8). Part of the one dictionary `texts` (../texts.ts). */
+export const tagsFaqTexts = {
+  tags: {
+    /** Spec §2 gives the box's title literally. */
+    title: 'Tags',
+    empty: 'Тегов пока нет',
+    newTag: 'Новая категория',
+    newTagPlaceholder: 'Название тега',
+    add: 'Добавить',
+    added: 'Тег добавлен',
+    loadFailed: 'Не удалось загрузить теги',
+  },
+  faq: {
+    title: 'Вопросы и ответы',
+    question: 'Вопрос',
+    answer: 'Ответ',
+    questionNumbered: (n: number) => `Вопрос ${n}`,
+    answerNumbered: (n: number) => `Ответ ${n}`,
+    tags: 'Теги',
+    tagsPlaceholder: 'Выберите теги',
+    noTags: 'Тегов в разделе нет',
+    add: 'Добавить вопрос',
+    newQuestion: 'Новый вопрос',
+    delete: 'Удалить вопрос',
+    deleteConfirm: (question: string) => `Удалить вопрос «${question}»?`,
+    emptyTitle: 'Вопросов пока нет',
+    emptyHint: 'Добавьте первый вопрос — он появится в FAQ раздела.',
+    emptyReadOnly: 'Ответы на частые вопросы появятся здесь.',
+    loadFailed: 'Не удалось загрузить вопросы',
+    saved: 'Вопрос сохранён',
+    created: 'Вопрос добавлен',
+    deleted: 'Вопрос удалён',
+    counter: (length: number, max: number) => `${length} / ${max}`,
+    noAnswer: 'Ответа пока нет',
+  },
+} as const;
