@@ -1,8 +1,15 @@
-import type { PaymentsStatisticsResponse, RefundStatisticsResponse } from '@school/contracts';
+import {
+  type PaymentsStatisticsResponse,
+  paymentsStatisticsResponseSchema,
+  type RefundStatisticsResponse,
+} from '@school/contracts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/students.table';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import { insertTestPayments, insertTestStudent } from '../../test/payment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { paymentsStatistics } from './sales-statistics.service';
 
 /**
  * Hand-computed statistics over payments of January–February 2003 (no demo data there). Moscow was UTC+3
@@ -243,6 +250,21 @@ describe('GET /api/payments/statistics', () => {
         expect(response.statusCode, `${url}?${query}`).toBe(400);
         expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
       }
+    }
+  });
+
+  it('serialises with JSON.stringify to the same bytes as the zod response serializer', async () => {
+    const route = { method: 'GET', url: '/api/payments/statistics', httpStatus: '200' };
+    const zod = serializerCompiler({ schema: paymentsStatisticsResponseSchema, ...route });
+    const plain = trustedJsonSerializer({ schema: paymentsStatisticsResponseSchema, ...route });
+    for (const groupBy of ['day', 'week', 'month'] as const) {
+      const figures = await paymentsStatistics(t.database.db, {
+        dateFrom: '2003-01-29',
+        dateTo: '2003-02-04',
+        groupBy,
+      });
+      expect(figures.periods.length).toBeGreaterThan(0);
+      expect(plain(figures)).toBe(zod(figures));
     }
   });
 

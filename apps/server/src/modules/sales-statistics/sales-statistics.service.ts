@@ -125,10 +125,11 @@ export async function paymentsStatistics(
   const { totals, periods } = await paymentsStatisticsFigures(db, query);
   return {
     totals: signUpStatistics(totals),
+    // In the response schema's key order: the route sends this object with JSON.stringify.
     periods: periods.map((period) => ({
+      ...signUpStatistics(period),
       start: period.start,
       end: period.end,
-      ...signUpStatistics(period),
       byProvider: Object.fromEntries(
         PAYMENT_PROVIDERS.map((provider) => [provider, Number(period.byProvider[provider])]),
       ) as Record<PaymentProvider, number>,
