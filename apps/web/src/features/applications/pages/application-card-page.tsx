@@ -1,10 +1,7 @@
 import { type ApplicationCard, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { RecordDialog } from '@/shared/ui/record-dialog';
 import { useApplication } from '../applications.api';
 import { ApplicationStatusTag } from '../components/application-cells';
 import { ApplicationCommentForm } from '../components/card/application-comment-form';
@@ -42,46 +39,19 @@ export function ApplicationCardPage() {
   const close = () => navigate({ pathname: pathname.replace(/\/[^/]+\/?$/, ''), search });
 
   return (
-    <Dialog
-      visible
-      onHide={close}
-      header={
-        <span className="flex flex-wrap align-items-center gap-2">
-          {t.title(id)}
-          {application.data && <ApplicationStatusTag status={application.data.status} />}
-          {application.data?.overdue && (
-            <Tag value={texts.applications.overdue} severity="danger" icon="pi pi-clock" />
-          )}
-        </span>
-      }
-      className="app-dialog"
-      style={{ width: '46rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      ariaCloseIconLabel={texts.common.close}
-      draggable={false}
-    >
-      {application.data ? (
-        <CardBody application={application.data} />
-      ) : application.isError ? (
-        <EmptyState
-          icon="pi-exclamation-triangle"
-          title={t.loadFailed}
-          hint={texts.lists.loadFailedHint}
-          action={
-            <Button
-              icon="pi pi-refresh"
-              label={texts.common.retry}
-              onClick={() => void application.refetch()}
-            />
-          }
-        />
-      ) : (
-        <div className="flex flex-column gap-3" aria-busy="true">
-          {[1, 2, 3, 4, 5, 6].map((line) => (
-            <Skeleton key={line} height="1.25rem" />
-          ))}
-        </div>
+    <RecordDialog
+      record={application}
+      title={t.title(id)}
+      badges={(data) => (
+        <>
+          <ApplicationStatusTag status={data.status} />
+          {data.overdue && <Tag value={texts.applications.overdue} severity="danger" icon="pi pi-clock" />}
+        </>
       )}
-    </Dialog>
+      loadFailed={t.loadFailed}
+      onClose={close}
+    >
+      {(data) => <CardBody application={data} />}
+    </RecordDialog>
   );
 }

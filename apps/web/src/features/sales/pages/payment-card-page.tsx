@@ -1,9 +1,6 @@
 import { type PaymentCard, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Skeleton } from 'primereact/skeleton';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { RecordDialog } from '@/shared/ui/record-dialog';
 import { PaymentActions } from '../components/payment-actions';
 import { PaymentStatusTag } from '../components/payment-cells';
 import { PaymentFacts } from '../components/payment-facts';
@@ -45,39 +42,14 @@ export function PaymentCardPage() {
   const close = () => navigate({ pathname: '/sales', search });
 
   return (
-    <Dialog
-      visible
-      onHide={close}
-      header={
-        <span className="flex flex-wrap align-items-center gap-2">
-          {t.title(id)}
-          {payment.data && <PaymentStatusTag status={payment.data.status} />}
-        </span>
-      }
-      className="app-dialog"
-      style={{ width: '46rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      ariaCloseIconLabel={texts.common.close}
-      draggable={false}
+    <RecordDialog
+      record={payment}
+      title={t.title(id)}
+      badges={(data) => <PaymentStatusTag status={data.status} />}
+      loadFailed={t.loadFailed}
+      onClose={close}
     >
-      {payment.data ? (
-        <CardBody payment={payment.data} />
-      ) : payment.isError ? (
-        <EmptyState
-          icon="pi-exclamation-triangle"
-          title={t.loadFailed}
-          hint={texts.lists.loadFailedHint}
-          action={
-            <Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void payment.refetch()} />
-          }
-        />
-      ) : (
-        <div className="flex flex-column gap-3" aria-busy="true">
-          {[1, 2, 3, 4, 5, 6].map((line) => (
-            <Skeleton key={line} height="1.25rem" />
-          ))}
-        </div>
-      )}
-    </Dialog>
+      {(data) => <CardBody payment={data} />}
+    </RecordDialog>
   );
 }
