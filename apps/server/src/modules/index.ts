@@ -8,6 +8,7 @@ import { courseAuthorsRoutes } from './courses/course-authors.routes';
 import { courseWorkflowRoutes } from './courses/course-workflow.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { directionsRoutes } from './directions/directions.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { lessonCreateRoutes } from './lessons/lesson-create.routes';
@@ -16,6 +17,8 @@ import type { ModulePlugin } from './module';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffSalesRoutes } from './payments/staff-sales.routes';
+import { publicReviewsRoutes } from './reviews/public-reviews.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import {
   paymentsStatisticsRoutes,
   subscriptionsStatisticsRoutes,
@@ -26,6 +29,7 @@ import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
 import { studentActionsRoutes } from './students/student-actions.routes';
 import { studentsRoutes } from './students/students.routes';
+import { tagsRoutes } from './tags/tags.routes';
 
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
 export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = [
@@ -60,5 +64,10 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/applications', routes: applicationsRoutes },
   // The school's site sends applications here without a token (the applications domain stores them).
   { prefix: '/public', routes: applicationIntakeRoutes },
+  // The spec's reviews settings live under /api/info; the site reads the visible ones without a token.
+  { prefix: '/info', routes: reviewsRoutes },
+  { prefix: '/public', routes: publicReviewsRoutes },
+  { prefix: '/tags', routes: tagsRoutes },
+  { prefix: '/faq', routes: faqRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

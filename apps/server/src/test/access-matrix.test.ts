@@ -114,7 +114,19 @@ const ACCESS: Record<string, Access> = {
   'POST /api/services': 'own',
   'PATCH /api/services/{id}': 'own',
   'DELETE /api/services/{id}': 'own',
+  'GET /api/tags/{type}': 'staff',
+  'POST /api/tags/{type}': 'admin',
+  'GET /api/faq/{section}': 'staff',
+  'POST /api/faq/{section}': 'admin',
+  'PUT /api/faq/{section}/order': 'admin',
+  'PATCH /api/faq/{section}/{faqId}': 'admin',
+  'DELETE /api/faq/{section}/{faqId}': 'admin',
   'POST /api/public/applications': 'public',
+  'GET /api/info/reviews': 'admin',
+  'PATCH /api/info/reviews': 'admin',
+  'GET /api/info/reviews/{id}/files/{fileId}': 'admin',
+  'GET /api/public/content/reviews': 'public',
+  'GET /api/public/content/reviews/{id}/files/{fileId}': 'public',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];

@@ -5,13 +5,15 @@ import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { onboardingTexts } from './texts/onboarding';
 import { peopleTexts } from './texts/people';
+import { reviewsTexts } from './texts/reviews';
+import { richTextTexts } from './texts/rich-text';
 import { salesTexts } from './texts/sales';
 import { salesStatisticsTexts } from './texts/sales-statistics';
 import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
+import { tagsFaqTexts } from './texts/tags-faq';
 
 /**
-import { tagsFaqTexts } from './texts/tags-faq';
  * The one Russian dictionary of the product (spec §2, §4, §8). Web pages read every visible text from here,
  * so a missing key is a compile error. The groups live in ./texts/*.ts by area; this object is the one
  * place pages import from.
@@ -28,7 +30,7 @@ export const texts = {
   ...onboardingTexts,
   ...servicesTexts,
   ...applicationsTexts,
-} as const;
   ...reviewsTexts,
   ...tagsFaqTexts,
   ...richTextTexts,
+} as const;
