@@ -4,6 +4,7 @@ import { directionsSeed } from '../modules/directions/directions.seed';
 import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
 import { applicationsSeed } from './applications/applications.seed';
+import { reviewsSeed } from './content/reviews.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 import { salesSeed } from './sales/sales.seed';
 
@@ -18,6 +19,7 @@ export const seedModules: readonly DomainSeed[] = [
   studentsSeed,
   salesSeed,
   applicationsSeed,
+  reviewsSeed,
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {

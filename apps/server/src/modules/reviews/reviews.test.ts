@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { courseFixtures, PNG_1PX } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLocalFileStore } from '../files';
 
 let t: TestApp;
 let f: ReturnType<typeof courseFixtures>;
@@ -254,5 +255,31 @@ describe('GET /api/public/content/reviews', () => {
     expect((await t.app.inject({ url: `/api/public/content/reviews/${masha.id}/files/1` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the demo reviews', () => {
+  it('are seeded once: eight in order, one hidden, each with a portrait', async () => {
+    const fresh = await createTestApp();
+    try {
+      const response = await fresh.app.inject({
+        url: '/api/info/reviews',
+        headers: { authorization: `Bearer ${await fresh.loginAs('admin')}` },
+      });
+      const { items } = response.json<ReviewsResponse>();
+      expect(items).toHaveLength(8);
+      expect(items.filter((item) => item.hidden)).toHaveLength(1);
+      expect(items.every((item) => item.image !== null)).toBe(true);
+      const { reviewsSeed } = await import('../../seed/content/reviews.seed');
+      await reviewsSeed.run(fresh.database.db, {
+        info: () => {},
+        fileStore: createLocalFileStore(fresh.config.uploadsDir),
+      });
+      expect(
+        (await fresh.app.inject({ url: '/api/public/content/reviews' })).json<PublicReviewsResponse>().items,
+      ).toHaveLength(7);
+    } finally {
+      await fresh.close();
+    }
   });
 });
