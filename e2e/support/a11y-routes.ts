@@ -239,6 +239,12 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [calendarOf('Период')],
   },
   {
+    name: 'отзывы',
+    visitor: 'admin',
+    path: '/settings-reviews',
+    overlays: [dialogFrom('Добавить отзыв')],
+  },
+  {
     name: 'статистика по онбордингу',
     visitor: 'admin',
     path: '/onboarding-statistics',

@@ -54,6 +54,7 @@ export const ROUTES = [
     modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
   },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
+  { url: '/settings-reviews', modules: [LAYOUT, page('reviews/pages/reviews-page')] },
   {
     url: '/onboarding-statistics',
     modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],

@@ -6,6 +6,7 @@ import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/cou
 import { directionsRoutes } from '../features/directions/directions.routes';
 import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
+import { reviewsRoutes } from '../features/reviews/reviews.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
 import { staffServicesTabRoute } from '../features/services/services.routes';
@@ -25,7 +26,6 @@ const m = texts.menu;
 const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
   { path: 'referral-system', breadcrumb: m.referralSystem },
   { path: 'refferal-list', breadcrumb: m.refferalList },
-  { path: 'settings-reviews', breadcrumb: m.settingsReviews },
 ];
 
 /** A pathless layout route: its guard wraps every admin-only path. */
@@ -51,6 +51,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...cancelReasonsRoutes,
       ...onboardingStatisticsRoutes,
       ...applicationsRoutes,
+      ...reviewsRoutes,
       ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
         path,
         Component: NotFoundScreen,

@@ -57,7 +57,7 @@ export const ADMIN_MENU: MenuEntry[] = [
         to: '/settings-promo-marketplace',
         built: false,
       },
-      { label: m.settingsReviews, icon: 'pi pi-comments', to: '/settings-reviews', built: false },
+      { label: m.settingsReviews, icon: 'pi pi-comments', to: '/settings-reviews', built: true },
       { label: m.settingsAdminInfo, icon: 'pi pi-info-circle', to: '/settings-admin-info', built: false },
       { label: m.settingsEarnings, icon: 'pi pi-money-bill', to: '/settings-earnings', built: false },
     ],

@@ -50,6 +50,8 @@ export const queryKeys = {
   directions: domainKeys('directions'),
   /** A staff member's services (the profile tab «Услуги»; `list({ adminId })`). */
   services: domainKeys('services'),
+  /** The site's reviews (/settings-reviews; `list()`). */
+  reviews: domainKeys('reviews'),
   lessons: domainKeys('lessons'),
   payments: {
     ...payments,

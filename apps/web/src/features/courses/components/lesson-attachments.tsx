@@ -1,10 +1,10 @@
 import { formatFileSize, type Lesson, type LessonFile, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
+import { AttachmentPicker } from '@/shared/files/attachment-picker';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { RowAction } from '@/shared/ui/row-action';
 import { useDownloadLessonFile, useDownloadLessonZip, useUpdateLesson } from '../lessons.api';
-import { AttachmentPicker } from './attachment-picker';
 
 /** The lesson's files: upload with progress (spec §5 types only), delete, and all of them as one zip. */
 export function LessonAttachments({ lesson }: { lesson: Lesson }) {
@@ -14,7 +14,7 @@ export function LessonAttachments({ lesson }: { lesson: Lesson }) {
   const t = texts.lesson;
   const ids = lesson.files.map((file) => file.id);
 
-  const attach = (fileId: number) =>
+  const attach = ({ id: fileId }: { id: number }) =>
     update.mutateAsync({ fileIds: [...ids, fileId] }).then(() => showSuccess(texts.notices.fileAttached));
 
   const remove = (file: LessonFile) =>
@@ -76,7 +76,9 @@ export function LessonAttachments({ lesson }: { lesson: Lesson }) {
           ))}
         </ul>
       )}
-      {lesson.canEdit && <AttachmentPicker onUploaded={attach} disabled={update.isPending} />}
+      {lesson.canEdit && (
+        <AttachmentPicker label={t.attach} onUploaded={attach} disabled={update.isPending} />
+      )}
     </section>
   );
 }

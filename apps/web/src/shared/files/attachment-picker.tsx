@@ -1,15 +1,21 @@
-import { texts } from '@school/contracts';
+import { type StoredFile, texts } from '@school/contracts';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef } from 'react';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@/shared/files/file-rules';
-import { useUploadFile } from '@/shared/files/use-upload-file';
-import { showError } from '@/shared/toast/toast-store';
+import { showError } from '../toast/toast-store';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from './file-rules';
+import { useUploadFile } from './use-upload-file';
 
-type AttachmentPickerProps = { onUploaded: (fileId: number) => Promise<unknown>; disabled?: boolean };
+type AttachmentPickerProps = {
+  /** The choose button's text, e.g. «Прикрепить файл». */
+  label: string;
+  /** Gets the stored file; a rejection is toasted by the query client already. */
+  onUploaded: (file: StoredFile) => Promise<unknown> | unknown;
+  disabled?: boolean;
+};
 
-/** «Прикрепить файл»: the spec §5 extensions only, checked here before the bytes go; a progress bar. */
-export function AttachmentPicker({ onUploaded, disabled }: AttachmentPickerProps) {
+/** An attachment's upload: the spec §5 extensions only, checked here before the bytes go; a progress bar. */
+export function AttachmentPicker({ label, onUploaded, disabled }: AttachmentPickerProps) {
   const ref = useRef<FileUpload>(null);
   const upload = useUploadFile('attachment');
 
@@ -24,7 +30,7 @@ export function AttachmentPicker({ onUploaded, disabled }: AttachmentPickerProps
     }
     try {
       const stored = await upload.mutateAsync(file);
-      await onUploaded(stored.id);
+      await onUploaded(stored);
     } catch {
       // The query client has shown the reason as a toast.
     }
@@ -40,7 +46,7 @@ export function AttachmentPicker({ onUploaded, disabled }: AttachmentPickerProps
         auto
         customUpload
         uploadHandler={onUpload}
-        chooseLabel={texts.lesson.attach}
+        chooseLabel={label}
         chooseOptions={{ icon: 'pi pi-paperclip', className: 'p-button-outlined' }}
         disabled={disabled || upload.isPending}
       />

@@ -1,0 +1,120 @@
+import type { Review, ReviewsResponse } from '@school/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/shared/toast/toast-store';
+import { jsonResponse, renderRoutes } from '@/test/render';
+import { ReviewsPage } from './reviews-page';
+
+beforeEach(() => toastStore.set([]));
+afterEach(() => vi.restoreAllMocks());
+
+const review = (id: number, name: string, extra: Partial<Review> = {}): Review => ({
+  id,
+  name,
+  age: 27,
+  date: '2026-09-14',
+  text: `Отзыв ${name}`,
+  image: null,
+  files: [],
+  hidden: false,
+  position: id - 1,
+  ...extra,
+});
+const LIST: ReviewsResponse = {
+  items: [
+    review(1, 'Анна'),
+    review(2, 'Борис', { age: null, date: null }),
+    review(3, 'Вера', { hidden: true }),
+  ],
+  version: 'v1',
+};
+
+type Patch = { items: { id?: number; name: string; hidden: boolean }[]; version?: string };
+
+function mockApi(answer: (body: Patch) => Response | Promise<Response> = () => jsonResponse(LIST)) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/info/reviews' && init?.method === 'PATCH') {
+      return answer(JSON.parse(String(init.body)) as Patch);
+    }
+    if (url.pathname === '/api/info/reviews') return jsonResponse(LIST);
+    return jsonResponse({ message: 'not found' }, 404);
+  });
+}
+
+const patches = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Patch);
+
+const open = () =>
+  renderRoutes([{ path: '/settings-reviews', element: <ReviewsPage /> }], '/settings-reviews');
+
+describe('ReviewsPage', { timeout: 20_000 }, () => {
+  it('shows each review with its age, date in ru-RU and the «Скрыт» tag', async () => {
+    mockApi();
+    open();
+    const list = await screen.findByRole('list', { name: 'Список отзывов' }, { timeout: 5000 });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Анна',
+      'Борис',
+      'Вера',
+    ]);
+    expect(cards[0]?.textContent).toContain('27 лет · 14 сент. 2026');
+    expect(cards[2]?.textContent).toContain('Скрыт');
+    expect(cards[1]?.textContent).not.toContain('Скрыт');
+  });
+
+  it('moves a review up: the whole list in the new order goes to the server with the version read', async () => {
+    const fetchMock = mockApi();
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Переместить выше: Вера' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    const [patch] = patches(fetchMock);
+    expect(patch?.version).toBe('v1');
+    expect(patch?.items.map((item) => item.id)).toEqual([1, 3, 2]);
+    await waitFor(() =>
+      expect(toastStore.get().map(({ summary, detail }) => ({ summary, detail }))).toEqual([
+        { summary: 'Успешно', detail: 'Порядок сохранён' },
+      ]),
+    );
+  });
+
+  it('keeps what was typed when the server refuses it, with the message under the field', async () => {
+    const fetchMock = mockApi(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Имя — не длиннее 200 символов',
+          errors: [{ path: 'items.0.name', message: 'Имя — не длиннее 200 символов' }],
+        },
+        400,
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить отзыв' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Имя'), 'Глеб');
+    await userEvent.type(within(dialog).getByLabelText('Текст отзыва'), 'Спасибо!');
+    expect(within(dialog).getByText('8 из 5000')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]?.items.map((item) => item.name)).toEqual(['Глеб', 'Анна', 'Борис', 'Вера']);
+    expect(
+      await within(dialog).findByText('Имя — не длиннее 200 символов', { selector: 'small' }),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText('Имя') as HTMLInputElement).value).toBe('Глеб');
+    expect((within(dialog).getByLabelText('Текст отзыва') as HTMLTextAreaElement).value).toBe('Спасибо!');
+  });
+
+  it('says so when there are no reviews yet', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({ items: [], version: 'v0' }));
+    open();
+    expect(await screen.findByText('Отзывов пока нет', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
