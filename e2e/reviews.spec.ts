@@ -49,6 +49,27 @@ for (const { file, theme, viewport } of SHOTS) {
   });
 }
 
+// The editor of a review with a file, as an admin opens it.
+for (const { file, viewport } of [
+  { file: 'settings-reviews-dialog', viewport: { width: 1366, height: 860 } },
+  { file: 'phone-settings-reviews-dialog', viewport: { width: 390, height: 844 } },
+]) {
+  test(`Скриншот редактора отзыва: ${file}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openAs(page, 'admin', 'light');
+    await page.goto('/settings-reviews');
+    await expect(list(page)).toBeVisible(loaded);
+    await list(page)
+      .getByRole('button', { name: /^Изменить: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Изменить отзыв' });
+    await expect(dialog.getByLabel('Имя')).not.toHaveValue('');
+    await settle(page, 'light');
+    await page.screenshot({ path: join(DIR, `${file}.png`) });
+  });
+}
+
 test.describe('Отзывы', () => {
   test('администратор поднимает отзыв с клавиатуры, скрывает другой и добавляет новый; сайт видит то же', async ({
     page,
@@ -104,7 +125,7 @@ test.describe('Отзывы', () => {
         mimeType: 'image/png',
         buffer: Buffer.from(PNG_1PX, 'base64'),
       });
-    await expect(dialog.getByRole('button', { name: 'Убрать обложку' })).toBeVisible(loaded);
+    await expect(dialog.getByRole('button', { name: 'Убрать фото' })).toBeVisible(loaded);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Отзыв добавлен')).toBeVisible();

@@ -13,10 +13,21 @@ type CoverFieldProps = {
   /** Read-only: the preview without the choose and remove buttons. */
   readOnly?: boolean;
   disabled?: boolean;
+  /** The buttons' texts when the image is not a cover (a review's photo): «Выбрать обложку» otherwise. */
+  chooseLabel?: string;
+  removeLabel?: string;
 };
 
 /** The cover of a course or direction: preview, upload (images only, ≤ 1 MB) and remove. */
-export function CoverField({ label, value, onChange, readOnly = false, disabled = false }: CoverFieldProps) {
+export function CoverField({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+  disabled = false,
+  chooseLabel = texts.files.coverChoose,
+  removeLabel = texts.files.coverRemove,
+}: CoverFieldProps) {
   return (
     <div className="app-field">
       <span className="font-medium">{label}</span>
@@ -25,7 +36,7 @@ export function CoverField({ label, value, onChange, readOnly = false, disabled 
         {!readOnly && (
           <div className="flex flex-column gap-2">
             <ImageUpload
-              label={texts.files.coverChoose}
+              label={chooseLabel}
               onUploaded={(file) => onChange({ id: file.id, url: file.url })}
               disabled={disabled}
             />
@@ -33,7 +44,7 @@ export function CoverField({ label, value, onChange, readOnly = false, disabled 
               <Button
                 type="button"
                 icon="pi pi-trash"
-                label={texts.files.coverRemove}
+                label={removeLabel}
                 severity="danger"
                 text
                 className="align-self-start"

@@ -69,7 +69,7 @@ export function ReviewDialog({ review, reviews, onClose }: ReviewDialogProps) {
     >
       <div className="reviews__form-row">
         <TextField field={form.field('name')} label={t.name} autoFocus maxLength={REVIEW_NAME_MAX} />
-        <TextField field={form.field('age')} label={t.age} hint={t.agePlaceholder} maxLength={3} />
+        <TextField field={form.field('age')} label={t.age} hint={t.ageHint} maxLength={3} />
       </div>
       <DateField field={form.field('date')} label={t.date} />
       <TextField
@@ -79,7 +79,14 @@ export function ReviewDialog({ review, reviews, onClose }: ReviewDialogProps) {
         maxLength={REVIEW_TEXT_MAX}
         hint={t.textCount(text.value.length, REVIEW_TEXT_MAX)}
       />
-      <CoverField label={t.image} value={image} onChange={setImage} disabled={form.submitting} />
+      <CoverField
+        label={t.image}
+        value={image}
+        onChange={setImage}
+        disabled={form.submitting}
+        chooseLabel={t.imageChoose}
+        removeLabel={t.imageRemove}
+      />
       <ReviewFilesField files={files} onChange={setFiles} disabled={form.submitting} />
       <div className="flex align-items-center gap-3">
         <InputSwitch

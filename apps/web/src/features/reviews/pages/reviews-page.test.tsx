@@ -112,6 +112,20 @@ describe('ReviewsPage', { timeout: 20_000 }, () => {
     expect((within(dialog).getByLabelText('Текст отзыва') as HTMLTextAreaElement).value).toBe('Спасибо!');
   });
 
+  it('reloads the list when another admin saved first (409), telling why', async () => {
+    const stale = 'Отзывы изменил другой администратор, обновите страницу';
+    const fetchMock = mockApi(() =>
+      jsonResponse({ statusCode: 409, error: 'Conflict', message: stale }, 409),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Скрыть: Анна' }, { timeout: 5000 }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]?.items.map((item) => item.hidden)).toEqual([true, false, true]);
+    const reads = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
+    await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.detail)).toContain(stale));
+  });
+
   it('says so when there are no reviews yet', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({ items: [], version: 'v0' }));
     open();
