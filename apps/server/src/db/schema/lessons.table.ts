@@ -10,7 +10,7 @@ export const lessons = pgTable(
       .references(() => courseModules.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     videoUrl: text('video_url'),
-    /** Sanitised on write (lesson-content.ts), so readers can trust it. */
+    /** Sanitised on write (src/rich-text.ts), so readers can trust it. */
     contentHtml: text('content_html').notNull().default(''),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { Lesson, LessonCreateBody, LessonUpdateBody } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
+import { sanitizeRichHtml } from '../../rich-text';
 import { audit, diff } from '../audit';
 import { withModuleLocked } from '../course-modules';
 import { type Actor, assertCanEdit, touchCourse } from '../courses';
@@ -8,7 +9,6 @@ import type { FileStore } from '../files';
 import { openFileBytes } from '../files';
 import { accessLesson, withLessonLocked } from './lesson-access';
 import { checkLessonAttachments } from './lesson-attachments';
-import { sanitizeLessonHtml } from './lesson-content';
 import { lessonZipStream } from './lesson-zip';
 import { toLessonDto } from './lessons.mapper';
 import {
@@ -39,7 +39,7 @@ export async function createLesson(db: Db, actor: Actor, moduleId: number, body:
       moduleId,
       name: body.name,
       videoUrl: body.videoUrl || null,
-      contentHtml: sanitizeLessonHtml(body.content ?? ''),
+      contentHtml: sanitizeRichHtml(body.content ?? ''),
       position: await nextLessonPosition(tx, moduleId),
     });
     await replaceLessonFiles(tx, row.id, attachments);
@@ -62,7 +62,7 @@ export async function updateLessonContent(db: Db, actor: Actor, id: number, body
     const patch = {
       name: body.name,
       videoUrl: body.videoUrl === undefined ? undefined : body.videoUrl || null,
-      contentHtml: body.content === undefined ? undefined : sanitizeLessonHtml(body.content),
+      contentHtml: body.content === undefined ? undefined : sanitizeRichHtml(body.content),
     };
     const changes: Record<string, unknown> = diff(lesson, patch);
     if (changes.contentHtml && patch.contentHtml !== undefined) {

@@ -120,18 +120,6 @@ export const coursesTexts = {
     download: 'Скачать',
     readOnly: 'Урок сейчас нельзя изменить: курс на проверке или опубликован.',
     backToCourse: 'К курсу',
-    /** The editor's toolbar buttons, for screen readers and tooltips. */
-    editor: {
-      heading: 'Заголовок',
-      bold: 'Жирный',
-      italic: 'Курсив',
-      underline: 'Подчёркнутый',
-      ordered: 'Нумерованный список',
-      bullet: 'Маркированный список',
-      quote: 'Цитата',
-      link: 'Ссылка',
-      clean: 'Убрать форматирование',
-    },
   },
   /** /users: students (spec §2 «Пользователи»). */
 } as const;

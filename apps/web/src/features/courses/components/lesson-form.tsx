@@ -4,9 +4,9 @@ import { useRevalidator } from 'react-router';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { showSuccess } from '@/shared/toast/toast-store';
+import { RichTextEditor } from '@/shared/ui/rich-text-editor';
 import { useUpdateLesson } from '../lessons.api';
 import { lessonFormSchema } from '../lib/lesson-form-schema';
-import { LessonContentEditor } from './lesson-content-editor';
 
 /** Name, video URL and content of a lesson; read-only while the course is not the author's to change. */
 export function LessonForm({ lesson }: { lesson: Lesson }) {
@@ -40,7 +40,7 @@ export function LessonForm({ lesson }: { lesson: Lesson }) {
           <span className="font-medium" id={`${content.id}-label`}>
             {t.content}
           </span>
-          <LessonContentEditor
+          <RichTextEditor
             id={content.id}
             value={content.value}
             onChange={content.onChange}

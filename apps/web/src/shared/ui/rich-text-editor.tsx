@@ -1,17 +1,19 @@
 import 'quill/dist/quill.snow.css';
+import './rich-text.css';
 import { texts } from '@school/contracts';
 import { Editor } from 'primereact/editor';
 
-type LessonContentEditorProps = {
+type RichTextEditorProps = {
   id: string;
   value: string;
   onChange: (html: string) => void;
-  readOnly: boolean;
+  readOnly?: boolean;
+  /** The field's name, for screen readers (the visible label is the caller's). */
   label: string;
 };
 
-const e = texts.lesson.editor;
-/** Quill's own toolbar has English pickers; these buttons are what lessons need, named in Russian. */
+const e = texts.richText;
+/** Quill's own toolbar has English pickers; these buttons are what lessons and news need, named in Russian. */
 const BUTTONS: { format: string; value?: string; label: string }[][] = [
   [
     { format: 'header', value: '2', label: e.heading },
@@ -49,8 +51,11 @@ const toolbar = (
   </>
 );
 
-/** Rich text of a lesson (PrimeReact Editor on quill 2); the server sanitises what it stores. */
-export function LessonContentEditor({ id, value, onChange, readOnly, label }: LessonContentEditorProps) {
+/**
+ * Rich text (a lesson, a news item): PrimeReact Editor on quill 2; the server sanitises what it stores.
+ * Quill weighs ~200 KiB: import this only from a lazily loaded module, never from a page's first chunk.
+ */
+export function RichTextEditor({ id, value, onChange, readOnly = false, label }: RichTextEditorProps) {
   return (
     <Editor
       id={id}

@@ -17,7 +17,7 @@ const VIDEO_HOSTS = [
 ];
 
 /**
- * What the lesson editor (Quill) produces, and nothing that runs: no script, no event handlers, no
+ * What the rich text editor (Quill: lessons, news) produces, and nothing that runs: no script, no event handlers, no
  * javascript: or data: URLs, iframes only from video hosts, classes only Quill's own `ql-*`.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -70,7 +70,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-/** Lesson HTML safe to store and show as is. */
-export function sanitizeLessonHtml(html: string): string {
+/** Rich text (a lesson, a news item) safe to store and show as is. */
+export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
