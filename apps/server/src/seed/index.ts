@@ -5,6 +5,7 @@ import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
 import { applicationsSeed } from './applications/applications.seed';
 import { reviewsSeed } from './content/reviews.seed';
+import { tagsFaqSeed } from './content/tags-faq.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 import { salesSeed } from './sales/sales.seed';
 
@@ -20,6 +21,7 @@ export const seedModules: readonly DomainSeed[] = [
   salesSeed,
   applicationsSeed,
   reviewsSeed,
+  tagsFaqSeed,
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {
