@@ -10,7 +10,7 @@ import { overdueBadges, useApplicationsPulse } from './use-applications-pulse';
 afterEach(() => vi.restoreAllMocks());
 
 describe('useApplicationsPulse', { timeout: 20_000 }, () => {
-  it('a new version refetches every applications view (not other domains); the same version does not', async () => {
+  it('a new version refetches every applications view and the services (their application counts), not other domains; the same version does not', async () => {
     let version = 'v1';
     const pulses: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -22,7 +22,8 @@ describe('useApplicationsPulse', { timeout: 20_000 }, () => {
     const board = queryKeys.applications.board({ kind: 'training', status: 'new' });
     const card = queryKeys.applications.detail(7);
     const students = queryKeys.students.list({ skip: 0 });
-    for (const key of [board, card, students]) client.setQueryData(key, 'cached');
+    const services = queryKeys.services.list({ adminId: 3 });
+    for (const key of [board, card, students, services]) client.setQueryData(key, 'cached');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -32,11 +33,13 @@ describe('useApplicationsPulse', { timeout: 20_000 }, () => {
 
     await client.refetchQueries({ queryKey: queryKeys.applications.pulse() });
     expect(client.getQueryState(board)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(services)?.isInvalidated).toBe(false);
 
     version = 'v2';
     await client.refetchQueries({ queryKey: queryKeys.applications.pulse() });
     await waitFor(() => expect(client.getQueryState(board)?.isInvalidated).toBe(true));
     expect(client.getQueryState(card)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(services)?.isInvalidated).toBe(true);
     expect(client.getQueryState(students)?.isInvalidated).toBe(false);
   });
 

@@ -15,7 +15,7 @@ const pulseKey = queryKeys.applications.pulse();
 /**
  * Polls `GET /api/applications/pulse` every APPLICATION_PULSE_INTERVAL_MS while the tab is visible (not in
  * the background) and, when its `version` changes, refetches every open applications view (queues, kanban,
- * cards, profile tabs): a new application from the site shows up without a reload. Mount it once (the
+ * cards, profile tabs, and the services' application counts): a new application from the site shows up without a reload. Mount it once (the
  * layout, for admins); the answer's overdue counts feed the menu badges.
  */
 export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undefined {
@@ -40,6 +40,8 @@ export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undef
         queryKey: queryKeys.applications.all,
         predicate: (query) => query.queryKey[1] !== pulseKey[1],
       });
+      // A service's card counts its applications: a new one from the site shows there too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.services.all });
     }
     seen.current = version;
   }, [version, queryClient]);
