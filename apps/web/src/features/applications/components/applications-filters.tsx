@@ -9,12 +9,18 @@ import { AssigneeFilter } from './assignee-filter';
 
 const t = texts.applications;
 
+type ApplicationsFiltersProps = {
+  list: ListController<ApplicationsFilter>;
+  /** False on the kanban: its columns are the statuses, so a status filter would do nothing there. */
+  withStatus?: boolean;
+};
+
 /** Status, assignee, period and «Только просроченные» of a queue; each lives in the URL. */
-export function ApplicationsFilters({ list }: { list: ListController<ApplicationsFilter> }) {
+export function ApplicationsFilters({ list, withStatus = true }: ApplicationsFiltersProps) {
   const overdueId = useId();
   return (
     <>
-      <ListFilter list={list} name="status" label={t.statusFilter} options={statusOptions} />
+      {withStatus && <ListFilter list={list} name="status" label={t.statusFilter} options={statusOptions} />}
       <AssigneeFilter value={list.filters.assignee} onChange={(value) => list.setFilter('assignee', value)} />
       <DateRangeFilter
         dateFrom={list.filters.dateFrom}

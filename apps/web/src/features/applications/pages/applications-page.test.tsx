@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { application, staffMembers } from '../applications.fixtures';
@@ -52,6 +52,16 @@ describe('ApplicationsPage', { timeout: 20_000 }, () => {
       dateFrom: '2026-02-01',
       dateTo: '2026-02-10',
     });
+  });
+
+  it('offers the status filter over the table, not over the kanban (its columns are the statuses)', async () => {
+    mockApi();
+    const { router } = renderRoutes(routes, '/applications-for-training');
+    await screen.findByText('Основы React');
+    expect(screen.queryAllByLabelText('Статус').length).toBeGreaterThan(0);
+    await router.navigate('/applications-for-training?view=board');
+    await waitFor(() => expect(screen.queryAllByLabelText('Статус')).toHaveLength(0));
+    expect(screen.getByLabelText('Только просроченные')).toBeTruthy();
   });
 
   it('writes «Только просроченные» into the URL and asks again; unticking removes it', async () => {

@@ -63,7 +63,7 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
           </>
         }
         search={<ListSearch list={list} placeholder={t.searchPlaceholder} />}
-        filters={<ApplicationsFilters list={list} />}
+        filters={<ApplicationsFilters list={list} withStatus={view !== 'board'} />}
         list={list}
       />
       {view === 'board' ? (
