@@ -52,6 +52,10 @@ export const queryKeys = {
   services: domainKeys('services'),
   /** The site's reviews (/settings-reviews; `list()`). */
   reviews: domainKeys('reviews'),
+  /** A content section's FAQ (`list({ section })`), tags (`tags.list({ section })`) and site blocks. */
+  faq: domainKeys('faq'),
+  tags: domainKeys('tags'),
+  siteContent: domainKeys('site-content'),
   lessons: domainKeys('lessons'),
   payments: {
     ...payments,
