@@ -42,6 +42,8 @@ export const shellTexts = {
   },
   /** Menu and breadcrumb labels, one per section (spec §2). */
   menu: {
+    /** The badge of «Профиль» and the own «Вопросы» tab: questions waiting for the caller's answer. */
+    questionsWaitingBadge: (count: number) => `ждут ответа: ${count}`,
     users: 'Пользователи',
     admins: 'Администраторы',
     courses: 'Курсы',
@@ -76,7 +78,7 @@ export const shellTexts = {
       questions: 'Вопросы',
       feed: 'Лента',
       services: 'Услуги',
-      broadcasts: 'Рассылки',
+      broadcasts: 'Трансляции',
       users: 'Пользователи',
       applications: 'Заявки',
       salesCourses: 'Продажи курсов',

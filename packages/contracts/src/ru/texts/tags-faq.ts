@@ -9,6 +9,8 @@ export const tagsFaqTexts = {
     add: 'Добавить',
     added: 'Тег добавлен',
     loadFailed: 'Не удалось загрузить теги',
+    listLabel: 'Теги раздела',
+    counter: (length: number, max: number) => `${length} / ${max}`,
   },
   faq: {
     title: 'Вопросы и ответы',
@@ -32,5 +34,11 @@ export const tagsFaqTexts = {
     deleted: 'Вопрос удалён',
     counter: (length: number, max: number) => `${length} / ${max}`,
     noAnswer: 'Ответа пока нет',
+    listLabel: 'Список вопросов',
+    newQuestionHint:
+      'Введите вопрос и нажмите Enter — он встанет в конец списка, ответ можно дописать потом.',
+    orderSaved: 'Порядок вопросов сохранён',
+    tagsOf: (n: number) => `Теги вопроса ${n}`,
+    saving: 'Сохраняется…',
   },
 } as const;
