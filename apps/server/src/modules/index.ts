@@ -1,6 +1,7 @@
 import { applicationIntakeRoutes } from './application-intake/application-intake.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { moduleCreateRoutes } from './course-modules/module-create.routes';
@@ -14,9 +15,11 @@ import { healthRoutes } from './health/health.routes';
 import { lessonCreateRoutes } from './lessons/lesson-create.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
 import type { ModulePlugin } from './module';
+import { newsRoutes } from './news/news.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffSalesRoutes } from './payments/staff-sales.routes';
+import { questionsRoutes } from './questions/questions.routes';
 import { publicReviewsRoutes } from './reviews/public-reviews.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import {
@@ -24,6 +27,8 @@ import {
   subscriptionsStatisticsRoutes,
 } from './sales-statistics/sales-statistics.routes';
 import { servicesRoutes } from './services/services.routes';
+import { publicSiteContentRoutes } from './site-content/public-site-content.routes';
+import { siteContentRoutes } from './site-content/site-content.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
@@ -61,6 +66,7 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/admins', routes: staffSalesRoutes },
   { prefix: '/subscriptions', routes: subscriptionsStatisticsRoutes },
   { prefix: '/services', routes: servicesRoutes },
+  { prefix: '/broadcasts', routes: broadcastsRoutes },
   { prefix: '/applications', routes: applicationsRoutes },
   // The school's site sends applications here without a token (the applications domain stores them).
   { prefix: '/public', routes: applicationIntakeRoutes },
@@ -69,5 +75,10 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/public', routes: publicReviewsRoutes },
   { prefix: '/tags', routes: tagsRoutes },
   { prefix: '/faq', routes: faqRoutes },
+  // The settings pages' content; the site reads the public sections without a token.
+  { prefix: '/site-content', routes: siteContentRoutes },
+  { prefix: '/public', routes: publicSiteContentRoutes },
+  { prefix: '/questions', routes: questionsRoutes },
+  { prefix: '/news', routes: newsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

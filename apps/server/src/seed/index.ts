@@ -4,7 +4,11 @@ import { directionsSeed } from '../modules/directions/directions.seed';
 import { staffSeed } from '../modules/staff/staff.seed';
 import { studentsSeed } from '../modules/students/students.seed';
 import { applicationsSeed } from './applications/applications.seed';
+import { broadcastsSeed } from './content/broadcasts.seed';
+import { newsSeed } from './content/news.seed';
+import { questionsSeed } from './content/questions.seed';
 import { reviewsSeed } from './content/reviews.seed';
+import { siteContentSeed } from './content/site-content.seed';
 import { tagsFaqSeed } from './content/tags-faq.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 import { salesSeed } from './sales/sales.seed';
@@ -22,6 +26,10 @@ export const seedModules: readonly DomainSeed[] = [
   applicationsSeed,
   reviewsSeed,
   tagsFaqSeed,
+  broadcastsSeed,
+  newsSeed,
+  siteContentSeed,
+  questionsSeed,
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {

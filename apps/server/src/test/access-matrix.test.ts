@@ -1,5 +1,6 @@
 import { ID_MAX, type Role } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions } from '../db/schema/questions.table';
 import { insertTestApplication, insertTestService } from './application-fixtures';
 import { courseFixtures } from './course-fixtures';
 import { fillPath, type Operation, readOperations } from './openapi-operations';
@@ -114,6 +115,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/services': 'own',
   'PATCH /api/services/{id}': 'own',
   'DELETE /api/services/{id}': 'own',
+  // Any staff member reads the schedule; curators and speakers change only their own broadcasts.
+  'GET /api/broadcasts': 'staff',
+  'POST /api/broadcasts': 'own',
+  'PATCH /api/broadcasts/{id}': 'own',
+  'DELETE /api/broadcasts/{id}': 'own',
   'GET /api/tags/{type}': 'staff',
   'POST /api/tags/{type}': 'admin',
   'GET /api/faq/{section}': 'staff',
@@ -127,6 +133,23 @@ const ACCESS: Record<string, Access> = {
   'GET /api/info/reviews/{id}/files/{fileId}': 'admin',
   'GET /api/public/content/reviews': 'public',
   'GET /api/public/content/reviews/{id}/files/{fileId}': 'public',
+  // Curators and speakers: questions on the courses they author or asked of them; delete: admins and authors.
+  'GET /api/questions': 'own',
+  'GET /api/questions/waiting-count': 'own',
+  'GET /api/questions/courses': 'own',
+  'GET /api/questions/{id}': 'own',
+  'POST /api/questions/{id}/answer': 'own',
+  'DELETE /api/questions/{id}': 'own',
+  'GET /api/site-content/{section}': 'staff',
+  'PUT /api/site-content/{section}': 'admin',
+  'GET /api/site-content/{section}/files/{fileId}': 'staff',
+  'GET /api/public/content/{section}': 'public',
+  'GET /api/public/content/{section}/files/{fileId}': 'public',
+  // The feed is the school's: every role reads it and writes its own news; edits and deletes: authors and admins.
+  'GET /api/news': 'staff',
+  'POST /api/news': 'own',
+  'PATCH /api/news/{id}': 'own',
+  'DELETE /api/news/{id}': 'own',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];
@@ -237,6 +260,10 @@ interface Owned {
   /** An application for a service of theirs. */
   application: number;
   service: number;
+  /** A student's question on their course. */
+  question: number;
+  /** A news item they wrote. */
+  news: number;
   course: number;
   module: number;
   lesson: number;
@@ -278,6 +305,8 @@ describe('records of others', () => {
         staff: staffId,
         application,
         service: service.json<{ id: number }>().id,
+        question: 0,
+        news: 0,
         course: course.id,
         module: lesson.moduleId,
         lesson: lesson.id,
@@ -286,6 +315,23 @@ describe('records of others', () => {
     }
     const students = await t.app.inject({ url: '/api/students?take=1', headers: await fx.as('admin') });
     studentId = students.json<{ items: { id: number }[] }>().items[0]?.id ?? 0;
+    for (const records of owned.values()) {
+      const [question] = await t.database.db
+        .insert(questions)
+        .values({ studentId, courseId: records.course, text: 'Вопрос ученика' })
+        .returning({ id: questions.id });
+      records.question = question?.id ?? 0;
+    }
+    for (const [role, records] of owned) {
+      const news = await t.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        headers: await fx.as(role),
+        payload: { title: `Новость (${role})`, contentHtml: '<p>Текст</p>' },
+      });
+      if (news.statusCode !== 201) throw new Error(`news: ${news.statusCode} ${news.body}`);
+      records.news = news.json<{ id: number }>().id;
+    }
   });
 
   const ownedBy = (role: Role): Owned => {
@@ -296,9 +342,10 @@ describe('records of others', () => {
 
   /** `{id}` of a route under a record-owning prefix: the other author's record of that kind. */
   function paramsFor(operation: Operation, other: Owned): Record<string, string> | null {
-    const kind = /^\/api\/(courses|modules|lessons|admins|students|services|applications)\/\{id\}/.exec(
-      operation.path,
-    )?.[1];
+    const kind =
+      /^\/api\/(courses|modules|lessons|admins|students|services|applications|questions|news)\/\{id\}/.exec(
+        operation.path,
+      )?.[1];
     if (!kind) return null;
     const ids = {
       courses: other.course,
@@ -308,6 +355,8 @@ describe('records of others', () => {
       students: studentId,
       applications: other.application,
       services: other.service,
+      questions: other.question,
+      news: other.news,
     };
     return {
       id: String(ids[kind as keyof typeof ids]),
@@ -327,6 +376,8 @@ describe('records of others', () => {
       `/api/students/${studentId}`,
       `/api/students/${studentId}/list-of-purchased-courses`,
       `/api/services?adminId=${other.staff}`,
+      `/api/questions/${other.question}`,
+      `/api/news?adminId=${other.staff}`,
     ];
     return Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).json()));
   }
