@@ -3,7 +3,10 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { overdueBadges, useApplicationsPulse } from '@/features/applications/pulse/use-applications-pulse';
+import { questionsBadges } from '@/features/questions/lib/questions-badges';
+import { useQuestionsWaiting } from '@/features/questions/questions.api';
 import { getRole } from '@/shared/session/session';
+import { NavBadgesContext } from '@/shared/ui/nav-badges';
 import { PrimeKit } from '../prime-kit';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppRightPanel } from './app-right-panel';
@@ -20,6 +23,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Admins work the application queues: their pages refresh on a change and the menu counts the overdue.
   const pulse = useApplicationsPulse(isAdminRole(getRole()));
+  // Every role answers questions: the menu's «Профиль» and the profile's tab count the waiting ones.
+  const questionBadges = questionsBadges(useQuestionsWaiting());
 
   // Navigating closes the phone menu and the overlay menu (a static sidebar stays as it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
@@ -47,11 +52,13 @@ export function AppLayout() {
     <PrimeKit>
       <div className={classes}>
         <AppTopbar />
-        <AppSidebar badges={overdueBadges(pulse)} />
+        <AppSidebar badges={{ ...overdueBadges(pulse), ...questionBadges }} />
         <div className="layout-main-container">
           <main className="layout-main">
             <AppBreadcrumb />
-            <Outlet />
+            <NavBadgesContext.Provider value={questionBadges}>
+              <Outlet />
+            </NavBadgesContext.Provider>
           </main>
         </div>
         <AppRightPanel />

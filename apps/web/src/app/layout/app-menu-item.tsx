@@ -2,13 +2,14 @@ import { texts } from '@school/contracts';
 import { Ripple } from 'primereact/ripple';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { NavBadge } from '@/shared/ui/nav-badges';
 import { isMenuAction, isMenuGroup, type MenuEntry, type MenuLink } from './menu';
 
 type AppMenuItemProps = {
   entry: MenuEntry;
   onAction: (action: 'logout') => void;
-  /** A link's path → a count drawn as a red badge (the queues' overdue applications). */
-  badges?: Record<string, number>;
+  /** A link's path → a count drawn as a red badge (the queues' overdue applications, waiting questions). */
+  badges?: Record<string, number | NavBadge>;
 };
 
 function isActiveLink(link: MenuLink, pathname: string): boolean {
@@ -16,16 +17,18 @@ function isActiveLink(link: MenuLink, pathname: string): boolean {
 }
 
 /** A red count after the label; its words («Просрочено: 3») for screen readers, the number for the eye. */
-function MenuBadge({ count }: { count: number }) {
+function MenuBadge({ badge }: { badge: number | NavBadge }) {
+  const count = typeof badge === 'number' ? badge : badge.count;
+  const label = typeof badge === 'number' ? texts.applications.overdueBadge(count) : badge.label;
   return (
     <span className="app-menuitem-badge">
       <span aria-hidden="true">{count}</span>
-      <span className="app-visually-hidden">, {texts.applications.overdueBadge(count)}</span>
+      <span className="app-visually-hidden">, {label}</span>
     </span>
   );
 }
 
-function MenuLinkItem({ link, badge }: { link: MenuLink; badge?: number }) {
+function MenuLinkItem({ link, badge }: { link: MenuLink; badge?: number | NavBadge }) {
   return (
     <NavLink
       to={link.to}
@@ -33,7 +36,7 @@ function MenuLinkItem({ link, badge }: { link: MenuLink; badge?: number }) {
     >
       <i className={`${link.icon} app-menuitem-icon`} aria-hidden="true" />
       <span>{link.label}</span>
-      {badge ? <MenuBadge count={badge} /> : null}
+      {badge && (typeof badge === 'number' || badge.count > 0) ? <MenuBadge badge={badge} /> : null}
       <Ripple />
     </NavLink>
   );
