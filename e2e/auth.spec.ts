@@ -45,7 +45,7 @@ test.describe('Вход', () => {
 
   test('куратор видит своё меню', async ({ page }) => {
     await login(page, DEMO.curator);
-    expect(await sidebarEntries(page)).toEqual(['Профиль', 'Выход']);
+    expect(await sidebarEntries(page)).toEqual(['Профиль', 'Поддержка', 'Выход']);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
   });
 

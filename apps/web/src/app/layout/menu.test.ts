@@ -28,15 +28,25 @@ describe('menuForRole', () => {
       'Статистика',
       'Причины отмены',
     ]);
-    // The settings group shows its built pages (the others come with their own work).
+    // The settings group: the five content pages and the reviews, in spec order.
     const settings = menuForRole('admin').find((entry) => entry.label === 'Настройки');
-    expect(settings && isMenuGroup(settings) ? labels(settings.items) : []).toContain('Отзывы');
+    expect(settings && isMenuGroup(settings) ? labels(settings.items) : []).toEqual([
+      'Контент главной страницы',
+      'Контент клуба',
+      'Контент маркетплейса',
+      'Отзывы',
+      'Информация для администраторов',
+      'Заработок',
+    ]);
   });
 
   it('gives curators and speakers their own menu', () => {
-    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Выход']);
-    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Выход']);
-    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Выход']);
+    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Поддержка', 'Выход']);
+    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Поддержка', 'Выход']);
+    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Поддержка', 'Выход']);
+    expect(menuLinks(menuForRole('curator')).find((link) => link.label === 'Поддержка')?.to).toBe(
+      '/settings-admin-info',
+    );
   });
 
   it('keeps the full spec order in the admin menu data', () => {

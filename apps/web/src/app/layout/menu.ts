@@ -49,17 +49,17 @@ export const ADMIN_MENU: MenuEntry[] = [
     label: m.settingsGroup,
     icon: 'pi pi-cog',
     items: [
-      { label: m.settingsPromo, icon: 'pi pi-home', to: '/settings-promo', built: false },
-      { label: m.settingsPromoClub, icon: 'pi pi-star', to: '/settings-promo-club', built: false },
+      { label: m.settingsPromo, icon: 'pi pi-home', to: '/settings-promo', built: true },
+      { label: m.settingsPromoClub, icon: 'pi pi-star', to: '/settings-promo-club', built: true },
       {
         label: m.settingsPromoMarketplace,
         icon: 'pi pi-shop',
         to: '/settings-promo-marketplace',
-        built: false,
+        built: true,
       },
       { label: m.settingsReviews, icon: 'pi pi-comments', to: '/settings-reviews', built: true },
-      { label: m.settingsAdminInfo, icon: 'pi pi-info-circle', to: '/settings-admin-info', built: false },
-      { label: m.settingsEarnings, icon: 'pi pi-money-bill', to: '/settings-earnings', built: false },
+      { label: m.settingsAdminInfo, icon: 'pi pi-info-circle', to: '/settings-admin-info', built: true },
+      { label: m.settingsEarnings, icon: 'pi pi-money-bill', to: '/settings-earnings', built: true },
     ],
   },
   { label: m.refferalList, icon: 'pi pi-share-alt', to: '/refferal-list', built: false },
@@ -71,7 +71,7 @@ export const ADMIN_MENU: MenuEntry[] = [
 /** Curator and speaker (spec §2): profile, support, earnings, logout. */
 export const STAFF_MENU: MenuEntry[] = [
   profile,
-  { label: m.support, icon: 'pi pi-question-circle', to: '/settings-admin-info', built: false },
+  { label: m.support, icon: 'pi pi-question-circle', to: '/settings-admin-info', built: true },
   { label: m.earnings, icon: 'pi pi-money-bill', to: '/earnings', built: false },
   logout,
 ];
