@@ -1,11 +1,14 @@
 import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
 import { applicationsRoutes, staffApplicationsTabRoute } from '../features/applications/applications.routes';
+import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
+import { staffNewsTabRoute } from '../features/news/news.routes';
 import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
+import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
 import { reviewsRoutes } from '../features/reviews/reviews.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
@@ -38,7 +41,10 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...staffRoutes([
         staffProfileRoute([
           staffCoursesTabRoute,
+          staffQuestionsTabRoute,
+          staffNewsTabRoute,
           staffServicesTabRoute,
+          staffBroadcastsTabRoute,
           staffStudentsTabRoute,
           staffApplicationsTabRoute,
           staffSalesTabRoute,

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { staffApplicationsTabRoute } from '../features/applications/applications.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
+import { staffNewsTabRoute } from '../features/news/news.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
 import { staffSalesTabRoute } from '../features/sales/sales.routes';
 import { staffServicesTabRoute } from '../features/services/services.routes';
+import { settingsRoutes } from '../features/settings/settings.routes';
 import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { lazyPage } from '../shared/lib/lazy-page';
 import { redirectIndex } from '../shared/lib/redirect-index';
@@ -40,12 +44,17 @@ export const appRoutes: RouteObject[] = [
               redirectIndex('/profile/courses'),
               ...profileRoutes([
                 myCoursesTabRoute,
+                staffQuestionsTabRoute,
+                staffNewsTabRoute,
                 staffServicesTabRoute,
+                staffBroadcastsTabRoute,
                 staffStudentsTabRoute,
                 staffApplicationsTabRoute,
                 staffSalesTabRoute,
               ]),
               ...coursePageRoutes,
+              // Any signed-in role reads the settings pages (spec §6); only admins edit them.
+              ...settingsRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },
             ],

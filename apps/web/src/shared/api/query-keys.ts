@@ -25,6 +25,7 @@ const staff = domainKeys('staff');
 const courses = domainKeys('courses');
 const payments = domainKeys('payments');
 const applications = domainKeys('applications');
+const questions = domainKeys('questions');
 
 const salesStatistics = ['sales-statistics'] as const;
 
@@ -50,12 +51,24 @@ export const queryKeys = {
   directions: domainKeys('directions'),
   /** A staff member's services (the profile tab «Услуги»; `list({ adminId })`). */
   services: domainKeys('services'),
+  /** Broadcasts (the profile tab «Трансляции»; `list({ adminId, when, skip, take })`). */
+  broadcasts: domainKeys('broadcasts'),
+  /** The news feed (the profile tab «Лента»; `list({ skip, take, search, status, adminId })`). */
+  news: domainKeys('news'),
   /** The site's reviews (/settings-reviews; `list()`). */
   reviews: domainKeys('reviews'),
   /** A content section's FAQ (`list({ section })`), tags (`tags.list({ section })`) and site blocks. */
   faq: domainKeys('faq'),
   tags: domainKeys('tags'),
   siteContent: domainKeys('site-content'),
+  /** Students' questions (the profile tab «Вопросы»): the lists, the course filter and the waiting badge. */
+  questions: {
+    ...questions,
+    /** The courses with questions in a scope (`{ adminId }`), for the course filter. */
+    courses: <P extends object>(params: P) => [...questions.all, 'courses', params] as const,
+    /** The caller's unanswered count (menu and tab badge): under `all`, so an answer refreshes it. */
+    waiting: () => [...questions.all, 'waiting'] as const,
+  },
   lessons: domainKeys('lessons'),
   payments: {
     ...payments,

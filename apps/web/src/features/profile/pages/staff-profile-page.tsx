@@ -5,9 +5,9 @@ import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabBar } from '../components/profile-tab-bar';
 import { staffProfileQuery } from '../profile.api';
-import { STAFF_PROFILE_TABS } from '../profile-tabs';
+import { staffProfileTabs } from '../profile-tabs';
 
-/** /admins/{id}: someone's profile — the frame of /profile with their courses and students as tabs. */
+/** /admins/{id}: someone's profile — the frame of /profile with the tabs of their role. */
 export function StaffProfilePage() {
   const id = Number(useParams().id);
   const { data: staff } = useQuery(staffProfileQuery(id));
@@ -15,7 +15,7 @@ export function StaffProfilePage() {
   return (
     <div className="flex flex-column gap-3">
       <ProfileHeader user={staff} />
-      <ProfileTabBar base={`/admins/${id}`} tabs={STAFF_PROFILE_TABS} />
+      <ProfileTabBar base={`/admins/${id}`} tabs={staffProfileTabs(staff.role)} />
       <Outlet />
     </div>
   );
