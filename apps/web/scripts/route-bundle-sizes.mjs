@@ -55,6 +55,12 @@ export const ROUTES = [
   },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
   { url: '/settings-reviews', modules: [LAYOUT, page('reviews/pages/reviews-page')] },
+  // The five content pages share one page module; admins load the editor (Quill) after it shows.
+  { url: '/settings-promo', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  { url: '/settings-promo-club', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  { url: '/settings-promo-marketplace', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  { url: '/settings-admin-info', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  { url: '/settings-earnings', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
   {
     url: '/onboarding-statistics',
     modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
@@ -84,6 +90,18 @@ export const ROUTES = [
   {
     url: '/profile/services',
     modules: [LAYOUT, page('profile/pages/profile-page'), page('services/pages/staff-services-page')],
+  },
+  {
+    url: '/profile/broadcasts',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('broadcasts/pages/broadcasts-page')],
+  },
+  {
+    url: '/profile/questions',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('questions/pages/questions-page')],
+  },
+  {
+    url: '/profile/feed',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('news/pages/news-feed-page')],
   },
   {
     url: '/admins/:id/services',
