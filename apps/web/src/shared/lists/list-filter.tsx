@@ -21,6 +21,9 @@ export function ListFilter<F extends string>({ list, name, label, options }: Lis
       aria-label={label}
       showClear={Boolean(list.filters[name])}
       filter={options.length > 8}
+      // The search box a long list gets is named too (axe: form elements must have labels).
+      pt={{ filterInput: { 'aria-label': texts.lists.searchIn(label) } }}
+      emptyFilterMessage={texts.lists.nothingFound}
     />
   );
 }

@@ -65,6 +65,8 @@ export const commonTexts = {
   lists: {
     search: 'Поиск',
     searchPlaceholder: 'Поиск…',
+    /** The search box inside a long filter's dropdown. */
+    searchIn: (label: string) => `Поиск: ${label.toLowerCase()}`,
     actions: 'Действия',
     pageReport: '{first}–{last} из {totalRecords}',
     /** A total the server only estimated, or one past the rows the paginator reaches. */
