@@ -1,6 +1,7 @@
 import { applicationIntakeRoutes } from './application-intake/application-intake.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balances.routes';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
@@ -80,5 +81,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/public', routes: publicSiteContentRoutes },
   { prefix: '/questions', routes: questionsRoutes },
   { prefix: '/news', routes: newsRoutes },
+  // The money ledger: entries and statistics, and the payout requests (issue 13).
+  { prefix: '/balances-history', routes: balancesHistoryRoutes },
+  { prefix: '/balances-withdraws', routes: balancesWithdrawsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

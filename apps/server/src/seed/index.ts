@@ -11,6 +11,7 @@ import { reviewsSeed } from './content/reviews.seed';
 import { siteContentSeed } from './content/site-content.seed';
 import { tagsFaqSeed } from './content/tags-faq.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
+import { balancesSeed } from './referrals/balances.seed';
 import { salesSeed } from './sales/sales.seed';
 
 /** `npm run seed -- --students N`: generated students on top of the demo data. */
@@ -30,6 +31,7 @@ export const seedModules: readonly DomainSeed[] = [
   newsSeed,
   siteContentSeed,
   questionsSeed,
+  balancesSeed,
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {

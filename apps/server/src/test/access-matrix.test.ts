@@ -150,6 +150,14 @@ const ACCESS: Record<string, Access> = {
   'POST /api/news': 'own',
   'PATCH /api/news/{id}': 'own',
   'DELETE /api/news/{id}': 'own',
+  // Money: everyone's ledger, statistics and the payout queue are admins'; `/my` and a request are one's own.
+  'GET /api/balances-history': 'admin',
+  'GET /api/balances-history/my': 'staff',
+  'GET /api/balances-history/statistics': 'admin',
+  'GET /api/balances-history/statistics/my': 'staff',
+  'GET /api/balances-withdraws': 'admin',
+  'POST /api/balances-withdraws': 'staff',
+  'PATCH /api/balances-withdraws/{id}': 'admin',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];

@@ -1,0 +1,139 @@
+import {
+  ADMIN_ROLES,
+  balanceHistoryMyQuerySchema,
+  balanceHistoryQuerySchema,
+  balanceHistoryResponseSchema,
+  balanceStatisticsMyQuerySchema,
+  balanceStatisticsQuerySchema,
+  balanceStatisticsSchema,
+  idParamsSchema,
+  withdrawalCreateBodySchema,
+  withdrawalCreateHeadersSchema,
+  withdrawalSchema,
+  withdrawalsListQuerySchema,
+  withdrawalsListResponseSchema,
+  withdrawalUpdateBodySchema,
+} from '@school/contracts';
+import { currentStaff } from '../../plugins/auth.plugin';
+import type { ModulePlugin } from '../module';
+import { balanceStatistics, listHistory, listMyHistory, statisticsFor } from './balances.service';
+import { listWithdrawals, processWithdrawal, requestWithdrawal } from './withdrawals.service';
+
+const tags = ['balances'];
+// Everyone's money and the payout queue are for admins (issue 13 "Roles"); `/my` is anyone's own.
+const adminOnly = { roles: ADMIN_ROLES };
+
+/** Mounted under /balances-history: the ledger's entries and their statistics. */
+export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Ledger entries of every owner, newest first; adminId or studentId narrows to one owner',
+        querystring: balanceHistoryQuerySchema,
+        response: { 200: balanceHistoryResponseSchema },
+      },
+    },
+    (request) => listHistory(db, request.query),
+  );
+
+  app.get(
+    '/my',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own ledger entries, newest first",
+        querystring: balanceHistoryMyQuerySchema,
+        response: { 200: balanceHistoryResponseSchema },
+      },
+    },
+    (request) => listMyHistory(db, currentStaff(request).id, request.query),
+  );
+
+  app.get(
+    '/statistics',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Available, held, paid out now; sums per kind and day for a date range (all owners or one)',
+        querystring: balanceStatisticsQuerySchema,
+        response: { 200: balanceStatisticsSchema },
+      },
+    },
+    (request) => statisticsFor(db, request.query),
+  );
+
+  app.get(
+    '/statistics/my',
+    {
+      schema: {
+        tags,
+        summary: "The caller's available, held, paid out; sums per kind and day for a date range",
+        querystring: balanceStatisticsMyQuerySchema,
+        response: { 200: balanceStatisticsSchema },
+      },
+    },
+    (request) => balanceStatistics(db, { staffId: currentStaff(request).id }, request.query),
+  );
+};
+
+/** Mounted under /balances-withdraws: payout requests and the admins' queue. */
+export const balancesWithdrawsRoutes: ModulePlugin = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Withdrawal requests, oldest first; filter by status and adminId',
+        querystring: withdrawalsListQuerySchema,
+        response: { 200: withdrawalsListResponseSchema },
+      },
+    },
+    (request) => listWithdrawals(db, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Request a payout of the caller's available balance; the same Idempotency-Key returns the first request",
+        headers: withdrawalCreateHeadersSchema,
+        body: withdrawalCreateBodySchema,
+        response: { 201: withdrawalSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentStaff(request);
+      const outcome = await requestWithdrawal(
+        db,
+        caller.id,
+        { staffId: caller.id },
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(outcome.withdrawal);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Mark a request paid, or reject it with a reason (the money returns to the balance)',
+        params: idParamsSchema,
+        body: withdrawalUpdateBodySchema,
+        response: { 200: withdrawalSchema },
+      },
+    },
+    (request) => processWithdrawal(db, currentStaff(request).id, request.params.id, request.body),
+  );
+};
