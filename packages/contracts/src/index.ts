@@ -2,7 +2,6 @@ export * from './application-status';
 export * from './application-working-time';
 export * from './applications';
 export * from './auth';
-export * from './balances';
 export * from './broadcasts';
 export * from './cancel-reasons';
 export * from './common/calendar-day';

@@ -3,7 +3,7 @@ import type {
   BalanceEntryKind,
   WithdrawalRequisites,
   WithdrawalStatus,
-} from '@school/contracts';
+} from '@school/contracts/balances';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,4 +1,4 @@
-import { BALANCES_MESSAGES, type Withdrawal } from '@school/contracts';
+import { BALANCES_MESSAGES, type Withdrawal } from '@school/contracts/balances';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries } from '../../db/schema/balances.table';

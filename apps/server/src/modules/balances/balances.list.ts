@@ -1,5 +1,5 @@
-import type { BalanceHistoryQuery, WithdrawalsListQuery } from '@school/contracts';
-import { BALANCE_ENTRY_KINDS, WITHDRAWAL_STATUSES } from '@school/contracts';
+import type { BalanceHistoryQuery, WithdrawalsListQuery } from '@school/contracts/balances';
+import { BALANCE_ENTRY_KINDS, WITHDRAWAL_STATUSES } from '@school/contracts/balances';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {

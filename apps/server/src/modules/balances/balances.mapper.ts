@@ -1,4 +1,4 @@
-import type { BalanceEntry, BalanceOwner, Withdrawal } from '@school/contracts';
+import type { BalanceEntry, BalanceOwner, Withdrawal } from '@school/contracts/balances';
 import type { BalanceEntryView, OwnerName, WithdrawalView } from './balances.list';
 
 function toOwner(row: { staffId: number | null; studentId: number | null }, name: OwnerName): BalanceOwner {

@@ -1,4 +1,4 @@
-import type { BalanceEntryKind } from '@school/contracts';
+import type { BalanceEntryKind } from '@school/contracts/balances';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   balanceEntries,

@@ -1,19 +1,18 @@
+import { ADMIN_ROLES, idParamsSchema } from '@school/contracts';
 import {
-  ADMIN_ROLES,
   balanceHistoryMyQuerySchema,
   balanceHistoryQuerySchema,
   balanceHistoryResponseSchema,
   balanceStatisticsMyQuerySchema,
   balanceStatisticsQuerySchema,
   balanceStatisticsSchema,
-  idParamsSchema,
   withdrawalCreateBodySchema,
   withdrawalCreateHeadersSchema,
   withdrawalSchema,
   withdrawalsListQuerySchema,
   withdrawalsListResponseSchema,
   withdrawalUpdateBodySchema,
-} from '@school/contracts';
+} from '@school/contracts/balances';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { balanceStatistics, listHistory, listMyHistory, statisticsFor } from './balances.service';

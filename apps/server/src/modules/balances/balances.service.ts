@@ -1,13 +1,12 @@
-import {
-  type BalanceHistoryMyQuery,
-  type BalanceHistoryQuery,
-  type BalanceHistoryResponse,
-  type BalanceKindTotals,
-  type BalanceStatistics,
-  type BalanceStatisticsQuery,
-  type DateRangeQuery,
-  toKopecks,
-} from '@school/contracts';
+import { type DateRangeQuery, toKopecks } from '@school/contracts';
+import type {
+  BalanceHistoryMyQuery,
+  BalanceHistoryQuery,
+  BalanceHistoryResponse,
+  BalanceKindTotals,
+  BalanceStatistics,
+  BalanceStatisticsQuery,
+} from '@school/contracts/balances';
 import type { Db } from '../../db/types';
 import { balanceHistoryList } from './balances.list';
 import { toBalanceEntryDto } from './balances.mapper';

@@ -1,5 +1,5 @@
-import type { BalanceEntry, BalanceStatistics, Withdrawal } from '@school/contracts';
-import { MIN_WITHDRAWAL } from '@school/contracts';
+import type { BalanceEntry, BalanceStatistics, Withdrawal } from '@school/contracts/balances';
+import { MIN_WITHDRAWAL } from '@school/contracts/balances';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries, balances } from '../../db/schema/balances.table';

@@ -1,12 +1,12 @@
+import { toKopecks } from '@school/contracts';
 import {
   BALANCES_MESSAGES,
-  toKopecks,
   type Withdrawal,
   type WithdrawalCreateBody,
   type WithdrawalsListQuery,
   type WithdrawalsListResponse,
   type WithdrawalUpdateBody,
-} from '@school/contracts';
+} from '@school/contracts/balances';
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema/balances.table';
 import type { Db } from '../../db/types';

@@ -1,4 +1,4 @@
-import type { WithdrawalRequisites } from '@school/contracts';
+import type { WithdrawalRequisites } from '@school/contracts/balances';
 import { count, inArray } from 'drizzle-orm';
 import { balanceEntries, type NewBalanceEntry, withdrawals } from '../../db/schema/balances.table';
 import { staff } from '../../db/schema/staff.table';
