@@ -219,21 +219,6 @@ describe('GET /api/questions/waiting-count', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
-
-  it('has waiting demo questions for the demo curator and speaker', async () => {
-    const fresh = await createTestApp();
-    try {
-      for (const role of ['curator', 'speaker'] as const) {
-        const response = await fresh.app.inject({
-          url: '/api/questions/waiting-count',
-          headers: { authorization: `Bearer ${await fresh.loginAs(role)}` },
-        });
-        expect(response.json<{ waiting: number }>().waiting).toBeGreaterThan(0);
-      }
-    } finally {
-      await fresh.close();
-    }
-  });
 });
 
 describe('GET /api/questions/courses', () => {
