@@ -1,4 +1,6 @@
 import './lists.css';
+import { texts } from '@school/contracts';
+import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 
 export type EmptyStateProps = {
@@ -18,5 +20,23 @@ export function EmptyState({ title, hint, action, icon = 'pi-inbox' }: EmptyStat
       <p className="app-empty-state__hint">{hint}</p>
       {action}
     </div>
+  );
+}
+
+/** What a list, card or panel says when its request failed: the reason in Russian and «Повторить». */
+export function LoadFailedState({
+  title = texts.lists.loadFailed,
+  onRetry,
+}: {
+  title?: string;
+  onRetry: () => unknown;
+}) {
+  return (
+    <EmptyState
+      icon="pi-exclamation-triangle"
+      title={title}
+      hint={texts.lists.loadFailedHint}
+      action={<Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void onRetry()} />}
+    />
   );
 }

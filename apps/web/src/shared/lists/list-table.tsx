@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
 import type { CSSProperties, ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps } from './empty-state';
+import { EmptyState, type EmptyStateProps, LoadFailedState } from './empty-state';
 import type { ListController } from './use-list-state';
 
 export type ListColumn<T> = {
@@ -78,14 +78,7 @@ function NoRows<F extends string>(props: {
 }) {
   const { list, failed, onRetry, empty } = props;
   if (failed) {
-    return (
-      <EmptyState
-        icon="pi-exclamation-triangle"
-        title={texts.lists.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={<Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void onRetry()} />}
-      />
-    );
+    return <LoadFailedState onRetry={onRetry} />;
   }
   if (list.filtered) {
     return (

@@ -1,9 +1,8 @@
 import { texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { LoadFailedState } from '@/shared/lists/empty-state';
 
 type RecordQuery<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
 
@@ -50,14 +49,7 @@ export function RecordDialog<T>({
       {data !== undefined ? (
         children(data)
       ) : record.isError ? (
-        <EmptyState
-          icon="pi-exclamation-triangle"
-          title={loadFailed}
-          hint={texts.lists.loadFailedHint}
-          action={
-            <Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void record.refetch()} />
-          }
-        />
+        <LoadFailedState title={loadFailed} onRetry={record.refetch} />
       ) : (
         <div className="flex flex-column gap-3" aria-busy="true">
           {[1, 2, 3, 4, 5, 6].map((line) => (

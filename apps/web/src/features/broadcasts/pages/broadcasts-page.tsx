@@ -7,7 +7,7 @@ import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { type ReactNode, useState } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import type { ListConfig } from '@/shared/lists/list-url';
 import { useListState } from '@/shared/lists/use-list-state';
@@ -85,21 +85,7 @@ export function BroadcastsPage() {
 
   let body: ReactNode;
   if (broadcasts.isError && !items) {
-    body = (
-      <EmptyState
-        icon="pi-exclamation-circle"
-        title={t.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={
-          <Button
-            icon="pi pi-refresh"
-            label={texts.common.retry}
-            outlined
-            onClick={() => broadcasts.refetch()}
-          />
-        }
-      />
-    );
+    body = <LoadFailedState title={t.loadFailed} onRetry={broadcasts.refetch} />;
   } else if (!items) {
     body = <BroadcastCardsSkeleton />;
   } else if (items.length === 0) {

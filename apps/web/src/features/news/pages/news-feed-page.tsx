@@ -7,7 +7,7 @@ import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
 import { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { useListState } from '@/shared/lists/use-list-state';
@@ -78,16 +78,7 @@ export function NewsFeedPage() {
 
   let body: ReactNode;
   if (news.isError && !items) {
-    body = (
-      <EmptyState
-        icon="pi-exclamation-circle"
-        title={t.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={
-          <Button icon="pi pi-refresh" label={texts.common.retry} outlined onClick={() => news.refetch()} />
-        }
-      />
-    );
+    body = <LoadFailedState title={t.loadFailed} onRetry={news.refetch} />;
   } else if (!items) {
     body = <NewsCardsSkeleton />;
   } else if (items.length === 0 && (list.search !== '' || status !== 'all')) {

@@ -6,7 +6,7 @@ import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
 import { ListFilter } from '@/shared/lists/list-filter';
 import { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
@@ -77,21 +77,7 @@ export function QuestionsPage() {
 
   let body: ReactNode;
   if (questions.isError && !items) {
-    body = (
-      <EmptyState
-        icon="pi-exclamation-circle"
-        title={t.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={
-          <Button
-            icon="pi pi-refresh"
-            label={texts.common.retry}
-            outlined
-            onClick={() => questions.refetch()}
-          />
-        }
-      />
-    );
+    body = <LoadFailedState title={t.loadFailed} onRetry={questions.refetch} />;
   } else if (!items) {
     body = <QuestionCardsSkeleton />;
   } else if (items.length === 0 && list.filtered && status !== 'waiting') {

@@ -3,7 +3,7 @@ import { formatCount, type Service, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { type ReactNode, useState } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -62,21 +62,7 @@ export function StaffServicesPage() {
 
   let body: ReactNode;
   if (services.isError) {
-    body = (
-      <EmptyState
-        icon="pi-exclamation-circle"
-        title={t.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={
-          <Button
-            icon="pi pi-refresh"
-            label={texts.common.retry}
-            outlined
-            onClick={() => services.refetch()}
-          />
-        }
-      />
-    );
+    body = <LoadFailedState title={t.loadFailed} onRetry={services.refetch} />;
   } else if (!items) {
     body = <ServiceCardsSkeleton />;
   } else if (items.length === 0) {

@@ -1,10 +1,9 @@
 import './faq.css';
 import { type ContentSection, texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { type ReactNode, useId } from 'react';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { FaqAddRow } from './faq-add-row';
 import { FaqItemEditor } from './faq-item-editor';
@@ -40,16 +39,7 @@ export function FaqEditor({ section, canEdit }: { section: ContentSection; canEd
 
   let body: ReactNode;
   if (faq.isError) {
-    body = (
-      <EmptyState
-        icon="pi-exclamation-circle"
-        title={t.loadFailed}
-        hint={texts.lists.loadFailedHint}
-        action={
-          <Button icon="pi pi-refresh" label={texts.common.retry} outlined onClick={() => faq.refetch()} />
-        }
-      />
-    );
+    body = <LoadFailedState title={t.loadFailed} onRetry={faq.refetch} />;
   } else if (!items) {
     body = (
       <ul className="faq-list" aria-busy="true" aria-label={texts.common.loading}>
