@@ -16,7 +16,7 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 
 export const BALANCE_ENTRY_KINDS = ['accrual', 'release', 'withdrawal', 'reversal'] as const;
 export type BalanceEntryKind = (typeof BALANCE_ENTRY_KINDS)[number];
-export const BALANCE_BUCKETS = ['available', 'held'] as const;
+export const BALANCE_BUCKETS = ['available', 'held', 'debt'] as const;
 export type BalanceBucket = (typeof BALANCE_BUCKETS)[number];
 export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -88,12 +88,12 @@ export const balanceEntries = pgTable(
     index('balance_entries_payment_idx').on(t.paymentId),
     check('balance_entries_owner_check', ownerCheck(t.studentId, t.staffId)),
     check('balance_entries_kind_check', sql`${t.kind} in ('accrual', 'release', 'withdrawal', 'reversal')`),
-    check('balance_entries_bucket_check', sql`${t.bucket} in ('available', 'held')`),
+    check('balance_entries_bucket_check', sql`${t.bucket} in ('available', 'held', 'debt')`),
     check('balance_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
 
-/** The running totals per owner, kept by migration 0019's trigger from balance_entries; never negative. */
+/** The running totals per owner, kept by migration 0019/0020's trigger from balance_entries; available and held never negative. */
 export const balances = pgTable(
   'balances',
   {
@@ -102,6 +102,11 @@ export const balances = pgTable(
     staffId: integer('staff_id'),
     available: numeric('available', { precision: 12, scale: 2 }).notNull().default('0'),
     held: numeric('held', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * What the owner owes (≤ 0): a refund that claws back a commission already paid out, more than
+     * `available` holds. Settled from the next money that becomes available (migration 0020).
+     */
+    debt: numeric('debt', { precision: 12, scale: 2 }).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,6 +115,7 @@ export const balances = pgTable(
     check('balances_owner_check', ownerCheck(t.studentId, t.staffId)),
     check('balances_available_check', sql`${t.available} >= 0`),
     check('balances_held_check', sql`${t.held} >= 0`),
+    check('balances_debt_check', sql`${t.debt} <= 0`),
   ],
 );
 

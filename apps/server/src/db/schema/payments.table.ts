@@ -2,6 +2,7 @@ import type { PaymentProduct, PaymentProvider, PaymentStatus } from '@school/con
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './courses.table';
+import { referrals } from './referrals.table';
 import { students } from './students.table';
 import { subscriptions } from './subscriptions.table';
 
@@ -31,8 +32,8 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
-    // The referrals section adds the foreign key.
-    referralId: integer('referral_id'),
+    /** The referral that brought the buyer, copied at payment time (the commission goes to its referrer). */
+    referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

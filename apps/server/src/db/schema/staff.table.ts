@@ -27,12 +27,15 @@ export const staff = pgTable(
     info: text('info').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The staff member's own referral code (links like /?ref=CODE). */
+    referralCode: text('referral_code'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('staff_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_referral_code_key').on(t.referralCode),
     index('staff_role_idx').on(t.role),
     check('staff_role_check', sql`${t.role} in ('super-admin', 'admin', 'curator', 'speaker')`),
   ],

@@ -31,6 +31,8 @@ export const students = pgTable(
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
     referralCode: text('referral_code'),
+    /** The device fingerprint of the last sign-in (self-referral check). */
+    deviceId: text('device_id'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     // Denormalised from subscriptions (refreshStudentSubscription) so the list filter is an indexed column.
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),

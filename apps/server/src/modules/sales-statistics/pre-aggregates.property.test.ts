@@ -26,11 +26,25 @@ let db: Db;
 let sequence = 0;
 /** Payments an upsert updated, so the runs provably exercised ON CONFLICT DO UPDATE. */
 let upserted = 0;
+/** Referrals a payment may name (payments.referral_id is a foreign key). */
+let referralIds: number[] = [];
 beforeAll(async () => {
   database = await openEmptyTestDatabase();
   db = database.db;
 });
 afterAll(() => database.close());
+
+/** Three referrals (each run deletes every student, and their referrals with them). */
+async function makeReferrals() {
+  const made = await rows<{ id: number }>(sql`
+    with referred as (
+      insert into students (email, first_name, last_name, password_hash)
+      select 'referred-' || n || '@prop.test', 'Р', 'Ф', 'x' from generate_series(1, 3) as n returning id
+    )
+    insert into referrals (referrer_staff_id, referred_student_id, code)
+    select 1, id, 'PROP' || id from referred returning id`);
+  referralIds = made.map((row) => row.id);
+}
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -126,7 +140,9 @@ const commandArb = fc.oneof(
 type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 
 async function ids(table: 'payments' | 'students' | 'subscriptions'): Promise<number[]> {
-  return (await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} order by id`)).map(
+  // The referred students behind makeReferrals() stay: the payments' referral ids name their referrals.
+  const kept = table === 'students' ? sql`where email not like 'referred-%'` : sql``;
+  return (await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} ${kept} order by id`)).map(
     (r) => r.id,
   );
 }
@@ -150,7 +166,7 @@ function paymentValues(rows: PaymentInput[]) {
       provider: row.provider,
       status: row.status,
       providerPaymentId: `prop-${sequence}`,
-      referralId: row.referral ? 1 + (sequence % 3) : null,
+      referralId: row.referral ? (referralIds[sequence % referralIds.length] ?? null) : null,
       createdAt: row.createdAt,
     };
   });
@@ -378,6 +394,7 @@ describe('pre-aggregates of the sales statistics (migrations 0011–0013)', () =
         await db.execute(
           sql`truncate payment_day_totals, payment_day_sales, student_day_signups, subscription_month_spans`,
         );
+        await makeReferrals();
         for (const command of commands) await run(command);
         await expectAggregatesEqualRaw();
         const [left] = await rows<typeof seen>(sql`select (select count(*) from payments)::int as payments,

@@ -52,6 +52,16 @@ export async function generateSales(db: Db, options: GenerateSalesOptions): Prom
       from (select id as student_id, created_at as t0 from students
             where id between ${options.fromStudentId}::int and ${options.toStudentId}::int) as b
     ),
+    referred as (
+      -- About one buyer in eight came by another student's link (one of the 500 who signed up before them).
+      insert into referrals (referrer_student_id, referred_student_id, code, created_at)
+      select b.student_id - 1 - (r11 / 100) % least(b.student_id - 1, 500), b.student_id,
+        'S' || (b.student_id - 1 - (r11 / 100) % least(b.student_id - 1, 500)), b.t0
+      from buyers b
+      where r11 % 100 < 12 and b.student_id > 1
+      on conflict (referred_student_id) do nothing
+      returning id, referred_student_id
+    ),
     shaped as (
       select b.*,
         case when cardinality(lookups.course_ids) = 0 or r1 % 100 < ${options.noCoursePercent ?? 40}::int then 0
@@ -62,8 +72,8 @@ export async function generateSales(db: Db, options: GenerateSalesOptions): Prom
         t0 + (now() - t0) * ((r4 % 400) / 1000.0) as sub_start,
         case when r10 % 100 < 38 then 'tinkoff' when r10 % 100 < 63 then 'yookassa' when r10 % 100 < 81 then 'sbp'
              when r10 % 100 < 93 then 'pay-selection' else 'credit' end as sub_provider,
-        case when r11 % 100 < 12 then 1 + (r11 / 100) % 500 end::int as referral_id
-      from buyers b, lookups
+        referred.id as referral_id
+      from buyers b cross join lookups left join referred on referred.referred_student_id = b.student_id
     ),
     lived as (
       select s.*,

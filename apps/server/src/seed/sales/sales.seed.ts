@@ -103,7 +103,7 @@ async function seedShowcase(db: Db, refundedBy: number | null): Promise<WrittenP
         case when t.status like any (array['%confirmed', '%refunded']) then round(amount * 0.0249, 2)
              else 0 end::numeric(12,2) as fee,
         t.provider, t.status,
-        case when t.n % 4 = 0 then 7 + t.n end as referral_id, t.at as created_at,
+        (select id from referrals where referred_student_id = t.student_id) as referral_id, t.at as created_at,
         case when t.status like any (array['%confirmed', '%refunded']) then least(now(), t.at + interval '40 seconds')
         end as paid_at,
         case when t.status like '%refunded' or (t.n % 5 = 0 and t.status like '%confirmed')
