@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, ensureJwtSecret } from './config';
 import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
+import { startReleaseTimer } from './modules/balances';
 import { createLocalFileStore } from './modules/files';
 import { countStaff } from './modules/staff';
 import { seedDemoData } from './seed';
@@ -41,6 +42,10 @@ export async function startServer(
         fileStore: createLocalFileStore(config.uploadsDir),
       });
     }
+
+    // Commissions whose hold is over become withdrawable every minute (issue 13); tests build the app without it.
+    const stopReleases = startReleaseTimer(database.db, app.log);
+    app.addHook('onClose', () => stopReleases());
 
     const connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema } from './common/calendar-day';
-import { idParamSchema } from './common/id-params';
+import { idParamSchema, idSchema } from './common/id-params';
 import { MONEY_MAX, toKopecks } from './common/money';
 import { listQuerySchema } from './common/paging';
 
@@ -9,8 +9,15 @@ import { listQuerySchema } from './common/paging';
  * per owner (a staff member or a student), running totals per owner, and withdrawal requests.
  */
 
-/** The smallest payout a request may ask for, in roubles (the demo FAQ says 3 000 ₽). */
+/**
+ * The default smallest payout, in roubles (the demo FAQ says 3 000 ₽). The current minimum lives in the payout
+ * settings (`GET /api/earnings-settings`) and is checked by the server.
+ */
 export const MIN_WITHDRAWAL = 3000;
+
+/** «Минимальная сумма вывода — 3 000 ₽» for the current minimum. */
+export const amountBelowMinimumMessage = (minimum: number) =>
+  `Минимальная сумма вывода — ${minimum.toLocaleString('ru-RU')} ₽`;
 export const WITHDRAWAL_REASON_MAX = 500;
 export const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -26,7 +33,7 @@ export const BALANCES_MESSAGES = {
   amountPositive: 'Сумма должна быть больше нуля',
   amountDecimals: 'Не больше двух знаков после запятой',
   amountTooLarge: 'Сумма слишком большая',
-  amountBelowMinimum: `Минимальная сумма вывода — ${MIN_WITHDRAWAL.toLocaleString('ru-RU')} ₽`,
+  amountBelowMinimum: amountBelowMinimumMessage(MIN_WITHDRAWAL),
   amountOverAvailable: 'Сумма больше доступного баланса',
   cardNumber: 'Номер карты — от 16 до 19 цифр',
   cardChecksum: 'Номер карты введён с ошибкой',
@@ -104,13 +111,15 @@ export const withdrawalRequisitesOutputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account'), account: z.string(), bik: z.string(), recipient: z.string() }),
 ]);
 
-/** A requested payout: roubles, > 0, at most 2 decimals, at least MIN_WITHDRAWAL (the balance is checked by the server). */
+/**
+ * A requested payout: roubles, > 0, at most 2 decimals. The server checks the current minimum (payout
+ * settings) and the available balance.
+ */
 export const withdrawalAmountSchema = z
   .number(BALANCES_MESSAGES.amountPositive)
   .positive(BALANCES_MESSAGES.amountPositive)
   .max(MONEY_MAX, BALANCES_MESSAGES.amountTooLarge)
-  .refine(hasAtMostTwoDecimals, BALANCES_MESSAGES.amountDecimals)
-  .refine((value) => value >= MIN_WITHDRAWAL, BALANCES_MESSAGES.amountBelowMinimum);
+  .refine(hasAtMostTwoDecimals, BALANCES_MESSAGES.amountDecimals);
 
 /** `POST /api/balances-withdraws` (header `Idempotency-Key`: a retry gets the first answer). */
 export const withdrawalCreateBodySchema = z.object({
@@ -234,6 +243,8 @@ export const balanceStatisticsSchema = z.object({
   /** Now: withdrawable, on hold, and paid out (withdrawals marked paid), all time. */
   available: z.number(),
   held: z.number(),
+  /** What the owner owes (≤ 0): refunds clawed back beyond the available money; paid before any withdrawal. */
+  debt: z.number(),
   paidOut: z.number(),
   /** Withdrawals requested and not yet paid or rejected. */
   requested: z.number(),
@@ -243,3 +254,137 @@ export const balanceStatisticsSchema = z.object({
   days: z.array(balanceKindTotalsSchema.extend({ day: z.string() })),
 });
 export type BalanceStatistics = z.infer<typeof balanceStatisticsSchema>;
+
+/** At most this many requests are paid in one batch. */
+export const WITHDRAWALS_BATCH_MAX = 100;
+export const WITHDRAWALS_BATCH_MESSAGES = {
+  ids: `Выберите от 1 до ${WITHDRAWALS_BATCH_MAX} заявок`,
+  notRequested: (id: number) => `Заявка №${id} уже обработана — обновите список`,
+  notFound: (id: number) => `Заявка №${id} не найдена`,
+} as const;
+
+/** `POST /api/balances-withdraws/batch` (admins): mark the chosen requests paid, all of them or none. */
+export const withdrawalsBatchBodySchema = z.object({
+  ids: z
+    .array(idSchema, WITHDRAWALS_BATCH_MESSAGES.ids)
+    .min(1, WITHDRAWALS_BATCH_MESSAGES.ids)
+    .max(WITHDRAWALS_BATCH_MAX, WITHDRAWALS_BATCH_MESSAGES.ids),
+  status: z.literal('paid'),
+});
+export type WithdrawalsBatchBody = z.infer<typeof withdrawalsBatchBodySchema>;
+export const withdrawalsBatchResponseSchema = z.object({ items: z.array(withdrawalSchema) });
+export type WithdrawalsBatchResponse = z.infer<typeof withdrawalsBatchResponseSchema>;
+
+/** `GET /api/balances-withdraws/my`: the caller's own requests, newest first by default. */
+export const withdrawalsMyQuerySchema = listQuerySchema.extend({
+  status: z.enum([...WITHDRAWAL_STATUSES, 'all']).default('all'),
+});
+export type WithdrawalsMyQuery = z.infer<typeof withdrawalsMyQuerySchema>;
+
+/* ── Commission rules and payout settings (/settings-earnings) ─────────────────────────────────────────── */
+
+export const COMMISSION_BENEFICIARIES = ['author', 'referrer'] as const;
+export type CommissionBeneficiary = (typeof COMMISSION_BENEFICIARIES)[number];
+export const COMMISSION_SCOPES = ['course', 'subscription'] as const;
+export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
+export const COMMISSION_PAYMENTS = ['first', 'repeat'] as const;
+export type CommissionPayment = (typeof COMMISSION_PAYMENTS)[number];
+export const HOLD_DAYS_MAX = 365;
+export const COMMISSION_RULES_MAX = 500;
+
+export const COMMISSION_MESSAGES = {
+  percentRange: 'Процент — от 0 до 100',
+  percentDecimals: 'Процент — не больше двух знаков после запятой',
+  holdRange: `Дней удержания — от 0 до ${HOLD_DAYS_MAX}`,
+  holdInteger: 'Дней удержания — целое число',
+  duplicate: 'Такое правило уже есть',
+  subscriptionCourse: 'У правила подписки не бывает курса',
+  authorScope: 'Авторам начисляется только за курсы',
+  courseNotFound: 'Курс не найден',
+  beneficiary: 'Выберите, кому начислять',
+  scope: 'Выберите: курс или подписка',
+  payment: 'Выберите: первый или повторный платёж',
+  minWithdrawalPositive: 'Минимальная сумма должна быть больше нуля',
+  tooMany: `Не больше ${COMMISSION_RULES_MAX} правил`,
+} as const;
+
+/** One rule as edited: `courseId` null = the default for every course (or the subscription's rule). */
+export const commissionRuleInputSchema = z.object({
+  beneficiary: z.enum(COMMISSION_BENEFICIARIES, COMMISSION_MESSAGES.beneficiary),
+  scope: z.enum(COMMISSION_SCOPES, COMMISSION_MESSAGES.scope),
+  courseId: idParamSchema.nullable().default(null),
+  payment: z.enum(COMMISSION_PAYMENTS, COMMISSION_MESSAGES.payment),
+  percent: z
+    .number(COMMISSION_MESSAGES.percentRange)
+    .min(0, COMMISSION_MESSAGES.percentRange)
+    .max(100, COMMISSION_MESSAGES.percentRange)
+    .refine(hasAtMostTwoDecimals, COMMISSION_MESSAGES.percentDecimals),
+  holdDays: z
+    .number(COMMISSION_MESSAGES.holdRange)
+    .int(COMMISSION_MESSAGES.holdInteger)
+    .min(0, COMMISSION_MESSAGES.holdRange)
+    .max(HOLD_DAYS_MAX, COMMISSION_MESSAGES.holdRange),
+});
+export type CommissionRuleInput = z.input<typeof commissionRuleInputSchema>;
+
+const ruleKey = (rule: { beneficiary: string; scope: string; payment: string; courseId: number | null }) =>
+  `${rule.beneficiary}|${rule.scope}|${rule.payment}|${rule.courseId ?? 0}`;
+
+/** `PUT /api/commission-rules` (admins): the whole set; what is not in it is deleted. */
+export const commissionRulesBodySchema = z.object({
+  items: z
+    .array(commissionRuleInputSchema)
+    .max(COMMISSION_RULES_MAX, COMMISSION_MESSAGES.tooMany)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((rule, index) => {
+        if (rule.scope === 'subscription' && rule.courseId !== null)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'courseId'],
+            message: COMMISSION_MESSAGES.subscriptionCourse,
+          });
+        if (rule.beneficiary === 'author' && rule.scope !== 'course')
+          ctx.addIssue({ code: 'custom', path: [index, 'scope'], message: COMMISSION_MESSAGES.authorScope });
+        const key = ruleKey(rule);
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'courseId'], message: COMMISSION_MESSAGES.duplicate });
+        seen.add(key);
+      });
+    }),
+});
+export type CommissionRulesBody = z.input<typeof commissionRulesBodySchema>;
+
+export const commissionRuleSchema = z.object({
+  id: z.number().int(),
+  beneficiary: z.enum(COMMISSION_BENEFICIARIES),
+  scope: z.enum(COMMISSION_SCOPES),
+  courseId: z.number().int().nullable(),
+  /** The course's name now; null for a default or subscription rule. */
+  courseName: z.string().nullable(),
+  payment: z.enum(COMMISSION_PAYMENTS),
+  percent: z.number(),
+  holdDays: z.number().int(),
+});
+export type CommissionRule = z.infer<typeof commissionRuleSchema>;
+
+/** `GET /api/commission-rules` (any staff; admins edit). */
+export const commissionRulesResponseSchema = z.object({ items: z.array(commissionRuleSchema) });
+export type CommissionRulesResponse = z.infer<typeof commissionRulesResponseSchema>;
+
+/** `GET /api/earnings-settings` (any staff). */
+export const earningsSettingsSchema = z.object({
+  minWithdrawal: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type EarningsSettings = z.infer<typeof earningsSettingsSchema>;
+
+/** `PUT /api/earnings-settings` (admins). */
+export const earningsSettingsBodySchema = z.object({
+  minWithdrawal: z
+    .number(COMMISSION_MESSAGES.minWithdrawalPositive)
+    .positive(COMMISSION_MESSAGES.minWithdrawalPositive)
+    .max(MONEY_MAX, BALANCES_MESSAGES.amountTooLarge)
+    .refine(hasAtMostTwoDecimals, BALANCES_MESSAGES.amountDecimals),
+});
+export type EarningsSettingsBody = z.infer<typeof earningsSettingsBodySchema>;

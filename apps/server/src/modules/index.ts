@@ -2,6 +2,7 @@ import { applicationIntakeRoutes } from './application-intake/application-intake
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balances.routes';
+import { commissionRulesRoutes, earningsSettingsRoutes } from './balances/settings.routes';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
@@ -21,6 +22,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffSalesRoutes } from './payments/staff-sales.routes';
 import { questionsRoutes } from './questions/questions.routes';
+import { referralsRoutes } from './referrals/referrals.routes';
 import { publicReviewsRoutes } from './reviews/public-reviews.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import {
@@ -84,5 +86,10 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   // The money ledger: entries and statistics, and the payout requests (issue 13).
   { prefix: '/balances-history', routes: balancesHistoryRoutes },
   { prefix: '/balances-withdraws', routes: balancesWithdrawsRoutes },
+  // /settings-earnings: the rules the ledger's accruals follow and the payout minimum.
+  { prefix: '/commission-rules', routes: commissionRulesRoutes },
+  { prefix: '/earnings-settings', routes: earningsSettingsRoutes },
+  // Referral codes, attribution, «Прибыль» and «Рефералы» (issue 13).
+  { prefix: '/referrals', routes: referralsRoutes },
   { prefix: '/health', routes: healthRoutes },
 ];

@@ -12,6 +12,7 @@ import { siteContentSeed } from './content/site-content.seed';
 import { tagsFaqSeed } from './content/tags-faq.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
 import { balancesSeed } from './referrals/balances.seed';
+import { referralsSeed } from './referrals/referrals.seed';
 import { salesSeed } from './sales/sales.seed';
 
 /** `npm run seed -- --students N`: generated students on top of the demo data. */
@@ -31,6 +32,8 @@ export const seedModules: readonly DomainSeed[] = [
   newsSeed,
   siteContentSeed,
   questionsSeed,
+  // After the sales (it refers their buyers) and before the ledger (accruals follow payments' referrals).
+  referralsSeed,
   balancesSeed,
 ];
 

@@ -158,6 +158,19 @@ const ACCESS: Record<string, Access> = {
   'GET /api/balances-withdraws': 'admin',
   'POST /api/balances-withdraws': 'staff',
   'PATCH /api/balances-withdraws/{id}': 'admin',
+  'GET /api/balances-withdraws/my': 'staff',
+  'POST /api/balances-withdraws/batch': 'admin',
+  'GET /api/commission-rules': 'staff',
+  'PUT /api/commission-rules': 'admin',
+  'GET /api/earnings-settings': 'staff',
+  'PUT /api/earnings-settings': 'admin',
+  // Referrals and profit are admins'; `/my` is anyone's own code and link.
+  'GET /api/referrals/statistics': 'admin',
+  'GET /api/referrals': 'admin',
+  'GET /api/referrals/list': 'admin',
+  'GET /api/referrals/list/csv': 'admin',
+  'GET /api/referrals/my': 'staff',
+  'POST /api/referrals': 'admin',
 };
 
 const ROLES: Role[] = ['super-admin', 'admin', 'curator', 'speaker'];

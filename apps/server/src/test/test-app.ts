@@ -65,6 +65,13 @@ export async function openEmptyTestDatabase(): Promise<Database> {
     if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     // Rows a migration inserts come back, as a fresh database has them (0015: the response target's one row).
     await database.db.execute(sql`insert into application_settings (id) values (1) on conflict do nothing`);
+    // 0020: the payout settings' row and the default commission rules.
+    await database.db.execute(
+      sql`insert into earnings_settings (id, min_withdrawal) values (1, 3000) on conflict do nothing`,
+    );
+    await database.db.execute(
+      sql`insert into commission_rules (beneficiary, scope, payment, percent, hold_days) values ('author', 'course', 'first', 40, 14), ('author', 'course', 'repeat', 40, 14), ('referrer', 'course', 'first', 10, 14), ('referrer', 'course', 'repeat', 5, 14), ('referrer', 'subscription', 'first', 10, 14), ('referrer', 'subscription', 'repeat', 5, 14) on conflict do nothing`,
+    );
   }
   return database;
 }

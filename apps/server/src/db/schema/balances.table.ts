@@ -119,6 +119,31 @@ export const balances = pgTable(
   ],
 );
 
+/**
+ * Accruals still on hold: the release job's work queue (migration 0021). A row is added with its accrual
+ * and deleted by the release, so finding what is due reads this small table by `available_at`, never the
+ * ledger's millions of entries. Not money: the ledger stays the only record of it.
+ */
+export const accrualHolds = pgTable(
+  'accrual_holds',
+  {
+    entryId: integer('entry_id')
+      .primaryKey()
+      .references(() => balanceEntries.id),
+    studentId: integer('student_id'),
+    staffId: integer('staff_id'),
+    paymentId: integer('payment_id').notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('accrual_holds_available_idx').on(t.availableAt),
+    index('accrual_holds_staff_idx').on(t.staffId, t.availableAt),
+    index('accrual_holds_student_idx').on(t.studentId, t.availableAt),
+    index('accrual_holds_payment_idx').on(t.paymentId),
+    check('accrual_holds_owner_check', ownerCheck(t.studentId, t.staffId)),
+  ],
+);
+
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type BalanceEntryRow = typeof balanceEntries.$inferSelect;
 export type NewBalanceEntry = typeof balanceEntries.$inferInsert;

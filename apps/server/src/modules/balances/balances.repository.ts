@@ -20,6 +20,7 @@ const balanceOf = (owner: Owner): SQL =>
 export interface BalanceTotals {
   available: string;
   held: string;
+  debt: string;
 }
 
 /**
@@ -28,11 +29,11 @@ export interface BalanceTotals {
  */
 export async function lockBalance(db: Db, owner: Owner): Promise<BalanceTotals> {
   const [row] = await db
-    .select({ available: balances.available, held: balances.held })
+    .select({ available: balances.available, held: balances.held, debt: balances.debt })
     .from(balances)
     .where(balanceOf(owner))
     .for('update');
-  return row ?? { available: '0', held: '0' };
+  return row ?? { available: '0', held: '0', debt: '0' };
 }
 
 /** Without an owner: the school's totals over every owner. */
@@ -41,10 +42,11 @@ export async function readBalance(db: Db, owner: Owner | undefined): Promise<Bal
     .select({
       available: sql<string>`coalesce(sum(${balances.available}), 0)::text`,
       held: sql<string>`coalesce(sum(${balances.held}), 0)::text`,
+      debt: sql<string>`coalesce(sum(${balances.debt}), 0)::text`,
     })
     .from(balances)
     .where(owner ? balanceOf(owner) : undefined);
-  return row ?? { available: '0', held: '0' };
+  return row ?? { available: '0', held: '0', debt: '0' };
 }
 
 /** The same figures recomputed from the ledger: what the running totals must equal. */
@@ -57,10 +59,11 @@ export async function sumEntries(db: Db, owner: Owner): Promise<BalanceTotals> {
     .select({
       available: sql<string>`coalesce(sum(${balanceEntries.amount}) filter (where ${balanceEntries.bucket} = 'available'), 0)::text`,
       held: sql<string>`coalesce(sum(${balanceEntries.amount}) filter (where ${balanceEntries.bucket} = 'held'), 0)::text`,
+      debt: sql<string>`coalesce(sum(${balanceEntries.amount}) filter (where ${balanceEntries.bucket} = 'debt'), 0)::text`,
     })
     .from(balanceEntries)
     .where(ofOwner);
-  return row ?? { available: '0', held: '0' };
+  return row ?? { available: '0', held: '0', debt: '0' };
 }
 
 /** Appends entries; the 0019 trigger moves the running totals in the same statement. */

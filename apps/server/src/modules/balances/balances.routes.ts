@@ -9,14 +9,19 @@ import {
   withdrawalCreateBodySchema,
   withdrawalCreateHeadersSchema,
   withdrawalSchema,
+  withdrawalsBatchBodySchema,
+  withdrawalsBatchResponseSchema,
   withdrawalsListQuerySchema,
   withdrawalsListResponseSchema,
+  withdrawalsMyQuerySchema,
   withdrawalUpdateBodySchema,
 } from '@school/contracts/balances';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
+import { releaseDueAccruals } from './accruals.service';
 import { balanceStatistics, listHistory, listMyHistory, statisticsFor } from './balances.service';
 import { listWithdrawals, processWithdrawal, requestWithdrawal } from './withdrawals.service';
+import { listMyWithdrawals, payWithdrawals } from './withdrawals-batch.service';
 
 const tags = ['balances'];
 // Everyone's money and the payout queue are for admins (issue 13 "Roles"); `/my` is anyone's own.
@@ -75,7 +80,12 @@ export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: balanceStatisticsSchema },
       },
     },
-    (request) => balanceStatistics(db, { staffId: currentStaff(request).id }, request.query),
+    async (request) => {
+      const owner = { staffId: currentStaff(request).id };
+      // An author always sees a fresh split: what is due is released before the figures are read.
+      await releaseDueAccruals(db, new Date(), owner);
+      return balanceStatistics(db, owner, request.query);
+    },
   );
 };
 
@@ -93,6 +103,34 @@ export const balancesWithdrawsRoutes: ModulePlugin = async (app, { db }) => {
       },
     },
     (request) => listWithdrawals(db, request.query),
+  );
+
+  app.get(
+    '/my',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own withdrawal requests, newest first; filter by status",
+        querystring: withdrawalsMyQuerySchema,
+        response: { 200: withdrawalsListResponseSchema },
+      },
+    },
+    (request) => listMyWithdrawals(db, currentStaff(request).id, request.query),
+  );
+
+  app.post(
+    '/batch',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'Mark up to 100 requests paid in one transaction: all of them, or none (409 names the first not requested)',
+        body: withdrawalsBatchBodySchema,
+        response: { 200: withdrawalsBatchResponseSchema },
+      },
+    },
+    (request) => payWithdrawals(db, currentStaff(request).id, request.body),
   );
 
   app.post(

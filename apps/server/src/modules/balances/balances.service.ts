@@ -57,6 +57,7 @@ export async function balanceStatistics(
   return {
     available: roubles(balance.available),
     held: roubles(balance.held),
+    debt: roubles(balance.debt),
     paidOut: roubles(sums.paid),
     requested: roubles(sums.requested),
     totals,

@@ -65,10 +65,13 @@ async function topUp(staffId: number, roubles: number) {
 describe('demo earnings', () => {
   it('gives the curator and the speaker a balance that equals the sum of their entries', async () => {
     const curator = await myStatistics('curator');
-    expect(curator).toMatchObject({ available: 7500, held: 2900, paidOut: 4000, requested: 3000 });
+    // Their commissions come from the rules over the demo's sales (balances.seed.ts); the payouts are fixed.
+    expect(curator).toMatchObject({ paidOut: 4000, requested: 3000, debt: 0 });
+    expect(curator.available).toBeGreaterThanOrEqual(3000);
     expect(curator.days.length).toBeGreaterThan(0);
     const speaker = await myStatistics('speaker');
-    expect(speaker).toMatchObject({ available: 8400, held: 3100, paidOut: 4000, requested: 0 });
+    expect(speaker).toMatchObject({ paidOut: 4000, requested: 3500, debt: 0 });
+    expect(speaker.available).toBeGreaterThanOrEqual(3000);
     await expectConsistent(curatorId);
     await expectConsistent(speakerId);
   });
@@ -77,7 +80,7 @@ describe('demo earnings', () => {
     const response = await get('/api/balances-history/my?take=100', 'curator');
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json<{ items: BalanceEntry[]; total: number }>();
-    expect(total).toBe(items.length);
+    expect(items.length).toBe(Math.min(total, 100));
     expect(items.every((entry) => entry.owner.type === 'staff' && entry.owner.id === curatorId)).toBe(true);
     expect(items[0]?.owner.name).toBeTruthy();
     const times = items.map((entry) => entry.createdAt);
@@ -86,8 +89,13 @@ describe('demo earnings', () => {
 
   it('lets an admin read anyone’s history filtered by owner and kind, and the queue by status', async () => {
     const response = await get(`/api/balances-history?adminId=${speakerId}&kind=accrual`);
-    const { items } = response.json<{ items: BalanceEntry[] }>();
-    expect(items).toHaveLength(3);
+    const { items, total } = response.json<{ items: BalanceEntry[]; total: number }>();
+    const [accruals] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(balanceEntries)
+      .where(sql`${balanceEntries.staffId} = ${speakerId} and ${balanceEntries.kind} = 'accrual'`);
+    expect(total).toBe(accruals?.n);
+    expect(items.length).toBeGreaterThan(0);
     expect(items.every((entry) => entry.owner.id === speakerId && entry.kind === 'accrual')).toBe(true);
     const queue = await get('/api/balances-withdraws?status=requested');
     expect(queue.statusCode).toBe(200);
@@ -95,7 +103,11 @@ describe('demo earnings', () => {
     expect(requested.length).toBeGreaterThanOrEqual(1);
     expect(requested.every((item) => item.status === 'requested')).toBe(true);
     const stats = await get(`/api/balances-history/statistics?adminId=${speakerId}`);
-    expect(stats.json<BalanceStatistics>()).toMatchObject({ available: 8400, held: 3100 });
+    const kept = await readBalance(t.database.db, { staffId: speakerId });
+    expect(stats.json<BalanceStatistics>()).toMatchObject({
+      available: Number(kept.available),
+      held: Number(kept.held),
+    });
   });
 });
 

@@ -1,4 +1,13 @@
 /** The balances domain's public face: the ledger's entries, for the referrals and payments steps and the seed. */
 
+export {
+  accrueForPayment,
+  accrueForPayments,
+  releaseDueAccruals,
+  reverseForRefund,
+  reverseForRefunds,
+  settleDebt,
+} from './accruals.service';
 export { type Owner, readBalance, sumEntries } from './balances.repository';
 export { accrue, clawBack, release } from './ledger.service';
+export { startReleaseTimer } from './release-timer';

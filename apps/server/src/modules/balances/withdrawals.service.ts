@@ -1,5 +1,6 @@
 import { toKopecks } from '@school/contracts';
 import {
+  amountBelowMinimumMessage,
   BALANCES_MESSAGES,
   type Withdrawal,
   type WithdrawalCreateBody,
@@ -12,6 +13,7 @@ import { withdrawals } from '../../db/schema/balances.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
+import { releaseDueAccruals, settleDebt } from './accruals.service';
 import { type WithdrawalView, withdrawalsList } from './balances.list';
 import { toWithdrawalDto } from './balances.mapper';
 import {
@@ -23,6 +25,7 @@ import {
   type Owner,
   updateWithdrawal,
 } from './balances.repository';
+import { readEarningsSettings } from './earnings-settings.service';
 import { moneyText, withdrawalEntry } from './ledger.service';
 
 const CHECK_VIOLATION = '23514';
@@ -64,6 +67,8 @@ export async function requestWithdrawal(
   body: WithdrawalCreateBody,
   idempotencyKey: string | undefined,
 ): Promise<WithdrawalRequestOutcome> {
+  // What is due is released first (a debt settled by it), so the owner withdraws what is really theirs now.
+  await releaseDueAccruals(db, new Date(), owner);
   try {
     const outcome = await db.transaction(async (tx) => {
       const balance = await lockBalance(tx, owner);
@@ -74,6 +79,9 @@ export async function requestWithdrawal(
           return { id: earlier.id, replayed: true };
         }
       }
+      const { minWithdrawal } = await readEarningsSettings(tx);
+      if (toKopecks(body.amount) < toKopecks(minWithdrawal))
+        throw badRequest(amountBelowMinimumMessage(minWithdrawal), 'amount');
       if (toKopecks(body.amount) > toKopecks(Number(balance.available)))
         throw badRequest(BALANCES_MESSAGES.amountOverAvailable, 'amount');
       const row = await insertWithdrawal(tx, {
@@ -119,6 +127,8 @@ export async function processWithdrawal(
       const owner: Owner =
         before.staffId !== null ? { staffId: before.staffId } : { studentId: before.studentId ?? 0 };
       await insertEntries(tx, [withdrawalEntry(owner, Number(before.amount), id, true)]);
+      // The money back in `available` pays a debt first.
+      await settleDebt(tx, owner);
     }
     await audit.record(tx, {
       actorId,

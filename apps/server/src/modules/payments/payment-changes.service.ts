@@ -14,6 +14,7 @@ import { refunds } from '../../db/schema/refunds.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
+import { accrueForPayment, reverseForRefund } from '../balances';
 import { kopecksOfText, textOfKopecks } from './money-text';
 import { getPaymentCard, PAYMENT_NOT_FOUND } from './payment-card.service';
 
@@ -78,6 +79,8 @@ export async function refundPayment(
       staffId: actorId,
       comment: body.reason || null,
     });
+    // The commissions it produced are clawed back in proportion, in the same transaction (issue 13).
+    await reverseForRefund(tx, id);
     await audit.record(tx, {
       actorId,
       action: 'payment.refund',
@@ -114,6 +117,8 @@ export async function changePaymentStatus(
       staffId: actorId,
       comment: body.comment || null,
     });
+    // A confirmed payment accrues its commissions in the same transaction (issue 13).
+    if (confirmed) await accrueForPayment(tx, id);
     await audit.record(tx, {
       actorId,
       action: 'payment.status',

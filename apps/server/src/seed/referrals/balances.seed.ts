@@ -1,16 +1,17 @@
 import type { WithdrawalRequisites } from '@school/contracts/balances';
-import { count, inArray } from 'drizzle-orm';
-import { balanceEntries, type NewBalanceEntry, withdrawals } from '../../db/schema/balances.table';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { balanceEntries, balances, withdrawals } from '../../db/schema/balances.table';
+import { payments } from '../../db/schema/payments.table';
 import { staff } from '../../db/schema/staff.table';
 import { audit } from '../../modules/audit';
+import { accrueForPayments, releaseDueAccruals, reverseForRefunds } from '../../modules/balances';
 import type { DomainSeed } from '../domain-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface DemoEarnings {
+/** The demo curator's and speaker's payout requests; their earnings come from the real rules. */
+interface DemoWithdrawals {
   email: string;
-  /** Commissions: amount, days ago, hold days (released when the hold is over by now). */
-  accruals: ReadonlyArray<{ amount: number; daysAgo: number; holdDays: number }>;
   withdrawals: ReadonlyArray<{
     amount: number;
     daysAgo: number;
@@ -20,15 +21,9 @@ interface DemoEarnings {
 }
 
 // Test card numbers with a valid Luhn checksum (never real cards).
-const DEMO_EARNINGS: readonly DemoEarnings[] = [
+const DEMO_WITHDRAWALS: readonly DemoWithdrawals[] = [
   {
     email: 'curator@demo.test',
-    accruals: [
-      { amount: 4500, daysAgo: 60, holdDays: 14 },
-      { amount: 6200, daysAgo: 40, holdDays: 14 },
-      { amount: 3800, daysAgo: 20, holdDays: 14 },
-      { amount: 2900, daysAgo: 5, holdDays: 14 },
-    ],
     withdrawals: [
       {
         amount: 4000,
@@ -46,16 +41,22 @@ const DEMO_EARNINGS: readonly DemoEarnings[] = [
   },
   {
     email: 'speaker@demo.test',
-    accruals: [
-      { amount: 7000, daysAgo: 50, holdDays: 14 },
-      { amount: 5400, daysAgo: 15, holdDays: 14 },
-      { amount: 3100, daysAgo: 3, holdDays: 14 },
-    ],
     withdrawals: [
       {
         amount: 4000,
         daysAgo: 20,
         status: 'paid',
+        requisites: {
+          type: 'account',
+          account: '40817810099910004312',
+          bik: '044525225',
+          recipient: 'Волков Дмитрий',
+        },
+      },
+      {
+        amount: 3500,
+        daysAgo: 1,
+        status: 'requested',
         requisites: {
           type: 'account',
           account: '40817810099910004312',
@@ -70,21 +71,28 @@ const DEMO_EARNINGS: readonly DemoEarnings[] = [
 const money = (roubles: number) => roubles.toFixed(2);
 
 /**
- * Earnings of the demo curator and speaker (issue 13): released and held commissions, a paid and a requested
- * withdrawal, written straight into the ledger (its trigger keeps the balances). Skipped once any entry exists.
+ * Earnings (issue 13), replayed through the real ledger code: every demo payment that was confirmed accrues by
+ * the commission rules (authors and referrers) at its paid_at, each refund reverses its share at refunded_at,
+ * what is past its hold is released (back-dated to the hold's end). Then the demo curator and speaker each get
+ * a paid and a requested withdrawal. Skipped once any entry exists.
  */
 export const balancesSeed: DomainSeed = {
   name: 'balances',
   async run(db, { info }) {
     const [existing] = await db.select({ total: count() }).from(balanceEntries);
     if ((existing?.total ?? 0) > 0) return;
+    const paid = await db
+      .select({ id: payments.id, refunded: payments.refundedAmount, refundedAt: payments.refundedAt })
+      .from(payments)
+      .where(inArray(payments.status, ['confirmed', 'repeat_confirmed', 'refunded', 'repeat_refunded']))
+      .orderBy(asc(payments.paidAt), asc(payments.id));
     const people = await db
       .select({ id: staff.id, email: staff.email })
       .from(staff)
       .where(
         inArray(
           staff.email,
-          DEMO_EARNINGS.map((demo) => demo.email),
+          DEMO_WITHDRAWALS.map((demo) => demo.email),
         ),
       );
     const [admin] = await db
@@ -93,34 +101,34 @@ export const balancesSeed: DomainSeed = {
       .where(inArray(staff.email, ['admin@demo.test']));
     const now = Date.now();
     await db.transaction(async (tx) => {
-      for (const demo of DEMO_EARNINGS) {
+      await accrueForPayments(
+        tx,
+        paid.map((payment) => payment.id),
+        { backdate: true, refundedToo: true },
+      );
+      await reverseForRefunds(
+        tx,
+        paid
+          .filter((payment) => Number(payment.refunded) > 0)
+          .map((payment) => ({ paymentId: payment.id, at: payment.refundedAt ?? undefined })),
+      );
+    });
+    await releaseDueAccruals(db, new Date(now), undefined, { backdate: true });
+    await db.transaction(async (tx) => {
+      for (const demo of DEMO_WITHDRAWALS) {
         const staffId = people.find((person) => person.email === demo.email)?.id;
         if (staffId === undefined) continue;
-        const entries: NewBalanceEntry[] = [];
-        for (const accrual of demo.accruals) {
-          const at = new Date(now - accrual.daysAgo * DAY);
-          const freeAt = new Date(at.getTime() + accrual.holdDays * DAY);
-          const amount = money(accrual.amount);
-          entries.push({
-            staffId,
-            kind: 'accrual',
-            bucket: 'held',
-            amount,
-            availableAt: freeAt,
-            createdAt: at,
-          });
-          if (freeAt.getTime() <= now) {
-            const base = { staffId, kind: 'release' as const, availableAt: freeAt, createdAt: freeAt };
-            entries.push({ ...base, bucket: 'held', amount: money(-accrual.amount) });
-            entries.push({ ...base, bucket: 'available', amount });
-          }
-        }
-        // In time order, so the running totals never dip below zero on the way.
-        entries.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
-        await tx.insert(balanceEntries).values(entries);
+        const [balance] = await tx
+          .select({ available: balances.available })
+          .from(balances)
+          .where(eq(balances.staffId, staffId));
+        let available = Number(balance?.available ?? 0);
         for (const request of demo.withdrawals) {
+          // Only what the rules gave them (a demo without their courses' sales has nothing to withdraw).
+          if (request.amount > available) continue;
+          available -= request.amount;
           const at = new Date(now - request.daysAgo * DAY);
-          const paid = request.status === 'paid';
+          const isPaid = request.status === 'paid';
           const [row] = await tx
             .insert(withdrawals)
             .values({
@@ -128,8 +136,8 @@ export const balancesSeed: DomainSeed = {
               amount: money(request.amount),
               requisites: request.requisites,
               status: request.status,
-              processedByStaffId: paid ? (admin?.id ?? null) : null,
-              processedAt: paid ? new Date(at.getTime() + 2 * DAY) : null,
+              processedByStaffId: isPaid ? (admin?.id ?? null) : null,
+              processedAt: isPaid ? new Date(at.getTime() + 2 * DAY) : null,
               createdAt: at,
             })
             .returning({ id: withdrawals.id });
@@ -152,6 +160,6 @@ export const balancesSeed: DomainSeed = {
         entityId: null,
       });
     });
-    info('balances: demo earnings and withdrawals of the curator and the speaker');
+    info(`balances: commissions of ${paid.length} demo payments by the rules, and demo withdrawals`);
   },
 };

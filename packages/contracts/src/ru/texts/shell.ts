@@ -56,6 +56,7 @@ export const shellTexts = {
     paymentsStatistics: 'Статистика',
     cancelReasons: 'Причины отмены',
     referralSystem: 'Прибыль',
+    withdrawals: 'Выплаты',
     settingsGroup: 'Настройки',
     settingsPromo: 'Контент главной страницы',
     settingsPromoClub: 'Контент клуба',

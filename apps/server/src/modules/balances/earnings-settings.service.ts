@@ -1,0 +1,146 @@
+import type {
+  CommissionRulesBody,
+  CommissionRulesResponse,
+  EarningsSettings,
+  EarningsSettingsBody,
+} from '@school/contracts/balances';
+import { COMMISSION_MESSAGES, commissionRulesBodySchema } from '@school/contracts/balances';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { commissionRules } from '../../db/schema/commission-rules.table';
+import { courses } from '../../db/schema/courses.table';
+import { earningsSettings } from '../../db/schema/earnings-settings.table';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http-errors';
+import { audit } from '../audit';
+import { moneyText } from './ledger.service';
+
+/** The payout settings' one row (id 1); the default minimum when it is missing. */
+export const DEFAULT_MIN_WITHDRAWAL = 3000;
+
+export async function readEarningsSettings(db: Db): Promise<EarningsSettings> {
+  const [row] = await db.select().from(earningsSettings).where(eq(earningsSettings.id, 1));
+  return row
+    ? { minWithdrawal: Number(row.minWithdrawal), updatedAt: row.updatedAt.toISOString() }
+    : { minWithdrawal: DEFAULT_MIN_WITHDRAWAL, updatedAt: null };
+}
+
+export async function updateEarningsSettings(
+  db: Db,
+  actorId: number,
+  body: EarningsSettingsBody,
+): Promise<EarningsSettings> {
+  await db.transaction(async (tx) => {
+    const before = await readEarningsSettings(tx);
+    const minWithdrawal = moneyText(body.minWithdrawal);
+    await tx
+      .insert(earningsSettings)
+      .values({ id: 1, minWithdrawal, updatedByStaffId: actorId })
+      .onConflictDoUpdate({
+        target: earningsSettings.id,
+        set: { minWithdrawal, updatedByStaffId: actorId, updatedAt: sql`now()` },
+      });
+    await audit.record(tx, {
+      actorId,
+      action: 'earnings-settings.update',
+      entity: 'earnings_settings',
+      entityId: 1,
+      changes: { minWithdrawal: { from: before.minWithdrawal, to: body.minWithdrawal } },
+    });
+  });
+  return readEarningsSettings(db);
+}
+
+export async function listCommissionRules(db: Db): Promise<CommissionRulesResponse> {
+  const rows = await db
+    .select({
+      id: commissionRules.id,
+      beneficiary: commissionRules.beneficiary,
+      scope: commissionRules.scope,
+      courseId: commissionRules.courseId,
+      courseName: courses.name,
+      payment: commissionRules.payment,
+      percent: commissionRules.percent,
+      holdDays: commissionRules.holdDays,
+    })
+    .from(commissionRules)
+    .leftJoin(courses, eq(courses.id, commissionRules.courseId))
+    .orderBy(
+      asc(commissionRules.beneficiary),
+      asc(commissionRules.scope),
+      sql`${commissionRules.courseId} nulls first`,
+      asc(commissionRules.payment),
+      asc(commissionRules.id),
+    );
+  return {
+    items: rows.map((row) => ({ ...row, courseName: row.courseName ?? null, percent: Number(row.percent) })),
+  };
+}
+
+const keyOf = (rule: { beneficiary: string; scope: string; payment: string; courseId: number | null }) =>
+  `${rule.beneficiary}|${rule.scope}|${rule.payment}|${rule.courseId ?? 0}`;
+
+/**
+ * The whole set replaces the rules: a rule of the same key (beneficiary, scope, payment, course) keeps its id,
+ * new keys are added, missing ones deleted. Past accruals never change (they hold amounts, not rules).
+ */
+export async function replaceCommissionRules(
+  db: Db,
+  actorId: number,
+  input: CommissionRulesBody,
+): Promise<CommissionRulesResponse> {
+  const { items } = commissionRulesBodySchema.parse(input);
+  const courseIds = [...new Set(items.flatMap((rule) => (rule.courseId === null ? [] : [rule.courseId])))];
+  const known = courseIds.length
+    ? new Set(
+        (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).map(
+          (course) => course.id,
+        ),
+      )
+    : new Set<number>();
+  const missing = items.flatMap((rule, index) =>
+    rule.courseId !== null && !known.has(rule.courseId)
+      ? [{ path: `items.${index}.courseId`, message: COMMISSION_MESSAGES.courseNotFound }]
+      : [],
+  );
+  if (missing.length > 0)
+    throw new AppError(400, missing[0]?.message ?? COMMISSION_MESSAGES.courseNotFound, missing);
+
+  await db.transaction(async (tx) => {
+    const existing = await tx.select().from(commissionRules).for('update');
+    const byKey = new Map(existing.map((rule) => [keyOf(rule), rule]));
+    const kept = new Set<number>();
+    for (const rule of items) {
+      const values = { percent: String(rule.percent), holdDays: rule.holdDays };
+      const found = byKey.get(keyOf(rule));
+      if (found) {
+        kept.add(found.id);
+        if (Number(found.percent) !== rule.percent || found.holdDays !== rule.holdDays)
+          await tx
+            .update(commissionRules)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(commissionRules.id, found.id));
+      } else {
+        await tx.insert(commissionRules).values({
+          beneficiary: rule.beneficiary,
+          scope: rule.scope,
+          courseId: rule.courseId,
+          payment: rule.payment,
+          ...values,
+        });
+      }
+    }
+    const removed = existing.filter((rule) => !kept.has(rule.id)).map((rule) => rule.id);
+    if (removed.length > 0) await tx.delete(commissionRules).where(inArray(commissionRules.id, removed));
+    await audit.record(tx, {
+      actorId,
+      action: 'commission-rules.replace',
+      entity: 'commission_rules',
+      entityId: null,
+      changes: {
+        before: existing.map((rule) => ({ ...rule, createdAt: undefined, updatedAt: undefined })),
+        after: items,
+      },
+    });
+  });
+  return listCommissionRules(db);
+}

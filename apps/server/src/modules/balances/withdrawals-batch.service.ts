@@ -1,0 +1,74 @@
+import {
+  WITHDRAWALS_BATCH_MESSAGES,
+  type WithdrawalsBatchBody,
+  type WithdrawalsBatchResponse,
+  type WithdrawalsListResponse,
+  type WithdrawalsMyQuery,
+} from '@school/contracts/balances';
+import { inArray } from 'drizzle-orm';
+import { withdrawals } from '../../db/schema/balances.table';
+import type { Db } from '../../db/types';
+import { conflict, notFound } from '../../http-errors';
+import { audit } from '../audit';
+import { type WithdrawalView, withdrawalsList } from './balances.list';
+import { toWithdrawalDto } from './balances.mapper';
+
+/**
+ * Admins' payout queue: the chosen requests marked paid in ONE transaction. Rows are locked in id order (two
+ * admins paying overlapping batches cannot deadlock), and any that is not `requested` any more — paid or
+ * rejected meanwhile — fails the whole batch with a 409 naming it, so a payout sheet never half-applies.
+ * Paying moves no money: the withdrawal entry was written when the request was made.
+ */
+export async function payWithdrawals(
+  db: Db,
+  actorId: number,
+  body: WithdrawalsBatchBody,
+): Promise<WithdrawalsBatchResponse> {
+  const ids = [...new Set(body.ids)].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: withdrawals.id, status: withdrawals.status })
+      .from(withdrawals)
+      .where(inArray(withdrawals.id, ids))
+      .orderBy(withdrawals.id)
+      .for('update');
+    const found = new Map(rows.map((row) => [row.id, row.status]));
+    for (const id of ids) {
+      const status = found.get(id);
+      if (status === undefined) throw notFound(WITHDRAWALS_BATCH_MESSAGES.notFound(id));
+      if (status !== 'requested') throw conflict(WITHDRAWALS_BATCH_MESSAGES.notRequested(id));
+    }
+    await tx
+      .update(withdrawals)
+      .set({ status: 'paid', processedByStaffId: actorId, processedAt: new Date() })
+      .where(inArray(withdrawals.id, ids));
+    for (const id of ids) {
+      await audit.record(tx, {
+        actorId,
+        action: 'withdrawal.pay',
+        entity: 'withdrawal',
+        entityId: id,
+        changes: { status: { from: 'requested', to: 'paid' }, batch: ids.length },
+      });
+    }
+  });
+  const paid = (await withdrawalsList
+    .select(db)
+    .where(inArray(withdrawals.id, ids))
+    .orderBy(withdrawals.id)) as WithdrawalView[];
+  return { items: paid.map(toWithdrawalDto) };
+}
+
+/** The caller's own requests (a curator's or speaker's «Мои заявки»), newest first unless told. */
+export async function listMyWithdrawals(
+  db: Db,
+  staffId: number,
+  query: WithdrawalsMyQuery,
+): Promise<WithdrawalsListResponse> {
+  const { items, total } = await withdrawalsList.page(db, {
+    ...query,
+    orderBy: query.orderBy ?? 'createdAt:desc',
+    adminId: staffId,
+  });
+  return { items: items.map(toWithdrawalDto), total };
+}

@@ -1,0 +1,138 @@
+/**
+ * Referrals («Прибыль» /referral-system, «Рефералы» /refferal-list, the staff's own link). Imported as
+ * `@school/contracts/texts/referrals`, not through `texts`, so it loads with the feature's own chunk.
+ */
+export const referralsTexts = {
+  referrals: {
+    profitTitle: 'Прибыль',
+    listTitle: 'Рефералы',
+    referrerKindLabels: { student: 'Студент', staff: 'Сотрудник' },
+    referrerKindFilterLabels: { all: 'Все пригласившие', student: 'Студенты', staff: 'Сотрудники' },
+    flagLabels: {
+      email: 'Тот же e-mail',
+      phone: 'Тот же телефон',
+      device: 'То же устройство',
+      refunded: 'Возврат',
+    },
+    flagHints: {
+      email:
+        'E-mail приглашённого совпадает с e-mail пригласившего после нормализации (регистр, +метка, точки)',
+      phone: 'Номер телефона совпадает с номером пригласившего',
+      device: 'Регистрация с устройства пригласившего',
+      refunded: 'По одной из оплат приглашённого был возврат',
+    },
+    flagFilterLabels: {
+      all: 'Все',
+      self: 'Подозрение на самоприглашение',
+      email: 'Тот же e-mail',
+      phone: 'Тот же телефон',
+      device: 'То же устройство',
+      refunded: 'С возвратом',
+      clean: 'Без отметок',
+    },
+    totals: {
+      signUps: 'Регистрации по приглашениям',
+      payingReferrals: 'Оплатившие',
+      revenue: 'Выручка от приглашённых',
+      accrued: 'Начислено',
+      held: 'На удержании',
+      paid: 'Выплачено',
+      reversed: 'Списано при возвратах',
+    },
+    columns: {
+      createdAt: 'Дата',
+      code: 'Код',
+      referrer: 'Пригласивший',
+      referred: 'Приглашённый',
+      paidSum: 'Оплачено',
+      paymentsCount: 'Оплат',
+      commission: 'Комиссия',
+      flags: 'Отметки',
+      signUps: 'Регистрации',
+      payingReferrals: 'Оплатившие',
+      revenue: 'Выручка',
+      accrued: 'Начислено',
+    },
+    topReferrers: 'Лучшие пригласившие',
+    myLink: 'Моя реферальная ссылка',
+    myCode: 'Мой код',
+    copyLink: 'Скопировать ссылку',
+    linkCopied: 'Ссылка скопирована',
+    deletedAccount: 'Удалённый аккаунт',
+    /** referrals.csv column headers (the server writes them; the web shows the same words). */
+    csvHeaders: [
+      'ID',
+      'Дата',
+      'Код',
+      'Тип пригласившего',
+      'Пригласивший',
+      'E-mail пригласившего',
+      'Приглашённый',
+      'E-mail приглашённого',
+      'Оплачено',
+      'Оплат',
+      'Комиссия',
+      'Отметки',
+    ],
+    /** The web pages «Прибыль» and «Рефералы» (apps/web/src/features/referrals). */
+    page: {
+      profitHint:
+        'Регистрации и оплаты приглашённых учеников и комиссии пригласивших за период — по дням, неделям или месяцам.',
+      listHint:
+        'Кто кого пригласил, сколько оплатил приглашённый и какая комиссия начислена. Отметки — повод проверить приглашение.',
+      period: 'Период',
+      grouping: 'Группировка',
+      presets: 'Быстрый выбор периода',
+      presetLabels: {
+        today: 'Сегодня',
+        week: '7 дней',
+        thisMonth: 'Этот месяц',
+        lastMonth: 'Прошлый месяц',
+        year: 'Год',
+      },
+      badPeriodInUrl: 'Период в адресе не распознан — показан текущий месяц.',
+      loadFailed: 'Не удалось загрузить статистику',
+      emptyTitle: 'За этот период приглашений нет',
+      emptyHint: 'Ни регистраций, ни оплат по приглашениям. Выберите другой период.',
+      cardsLabel: 'Итоги за период',
+      cardDetails: {
+        revenue: 'оплаты приглашённых до возвратов',
+        held: 'ждут конца срока возврата',
+        paid: 'стали доступны к выводу',
+        reversed: 'комиссии оплат с возвратом',
+      },
+      signUpsChart: 'Регистрации по приглашениям',
+      moneyChart: 'Выручка от приглашённых и комиссии',
+      periodColumn: 'Период',
+      signUpsSeries: 'Регистрации',
+      revenueSeries: 'Выручка',
+      accruedSeries: 'Начислено комиссий',
+      signUpsSummary: (count: string) => `Регистраций по приглашениям за период: ${count}.`,
+      moneySummary: (revenue: string, accrued: string) =>
+        `Выручка от приглашённых ${revenue}, начислено комиссий ${accrued}.`,
+      topHint: 'Десять пригласивших с наибольшей выручкой от приглашённых за период.',
+      topEmpty: 'За этот период никто никого не пригласил.',
+      referrerColumn: 'Пригласивший',
+      kindColumn: 'Тип',
+      openList: 'Все рефералы за период',
+      kindFilter: 'Кто пригласил',
+      flagFilter: 'Отметки',
+      flagFilterLabels: {
+        self: 'Подозрение на самоприглашение',
+        email: 'Самоприглашение: e-mail',
+        phone: 'Самоприглашение: телефон',
+        device: 'Самоприглашение: устройство',
+        refunded: 'Был возврат',
+        clean: 'Без отметок',
+      },
+      searchPlaceholder: 'Имя, e-mail или код',
+      listEmptyTitle: 'Приглашений пока нет',
+      listEmptyHint:
+        'Когда ученик зарегистрируется по реферальной ссылке или коду, приглашение появится здесь.',
+      paymentForms: ['оплата', 'оплаты', 'оплат'],
+      selfReferral: 'Подозрение на самоприглашение',
+    },
+  },
+} as const;
+
+// CONTRACT READY
