@@ -233,6 +233,18 @@ export const A11Y_ROUTES: A11yRoute[] = [
     path: ({ staffId }) => `/admins/${staffId}/sales-courses`,
   },
   {
+    name: 'заработок куратора',
+    visitor: 'curator',
+    path: '/earnings',
+    overlays: [dialogFrom('Вывести'), calendarOf('Период')],
+  },
+  {
+    name: 'профиль сотрудника: заработок',
+    visitor: 'admin',
+    path: ({ staffId }) => `/admins/${staffId}/earnings`,
+  },
+  { name: 'выплаты', visitor: 'admin', path: '/withdrawals?status=all' },
+  {
     name: 'продажи',
     visitor: 'admin',
     path: '/sales?status=confirmed',
@@ -297,7 +309,18 @@ export const A11Y_ROUTES: A11yRoute[] = [
     ready: courseLoaded,
   },
   { name: 'куратору «Нет доступа»', visitor: 'curator', path: '/users' },
-  { name: 'недостроенный раздел', visitor: 'admin', path: '/referral-system' },
+  {
+    name: 'прибыль (рефералы)',
+    visitor: 'admin',
+    path: '/referral-system',
+    overlays: [calendarOf('Период')],
+  },
+  {
+    name: 'рефералы',
+    visitor: 'admin',
+    path: '/refferal-list',
+    overlays: [dropdownOf('Кто пригласил: все'), dropdownOf('Отметки: все'), calendarOf('Период')],
+  },
   { name: 'неизвестный адрес', visitor: 'admin', path: '/no-such-page' },
   { name: 'курс не найден', visitor: 'admin', path: '/courses/999999999' },
   { name: 'урок не найден', visitor: 'admin', path: ({ courseId }) => `/courses/${courseId}/999999999` },

@@ -53,6 +53,8 @@ export const ROUTES = [
     url: '/payments-statistics',
     modules: [LAYOUT, page('sales-statistics/pages/sales-statistics-page')],
   },
+  { url: '/referral-system', modules: [LAYOUT, page('referrals/pages/profit-page')] },
+  { url: '/refferal-list', modules: [LAYOUT, page('referrals/pages/referrals-page')] },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
   { url: '/settings-reviews', modules: [LAYOUT, page('reviews/pages/reviews-page')] },
   // The five content pages share one page module; admins load the editor (Quill) after it shows.
@@ -60,7 +62,15 @@ export const ROUTES = [
   { url: '/settings-promo-club', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
   { url: '/settings-promo-marketplace', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
   { url: '/settings-admin-info', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
-  { url: '/settings-earnings', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  {
+    url: '/settings-earnings',
+    // The commission rules' panel is a lazy chunk of the page, loaded on this route only.
+    modules: [
+      LAYOUT,
+      page('settings/pages/settings-section-page'),
+      page('settings/earnings/earnings-settings-panel'),
+    ],
+  },
   {
     url: '/onboarding-statistics',
     modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
@@ -87,6 +97,16 @@ export const ROUTES = [
     url: '/admins/:id/sales-courses',
     modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('sales/pages/staff-sales-page')],
   },
+  { url: '/earnings', modules: [LAYOUT, page('earnings/pages/earnings-page')] },
+  {
+    url: '/profile/earnings',
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('earnings/pages/staff-earnings-page')],
+  },
+  {
+    url: '/admins/:id/earnings',
+    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('earnings/pages/staff-earnings-page')],
+  },
+  { url: '/withdrawals', modules: [LAYOUT, page('earnings/pages/withdrawals-page')] },
   {
     url: '/profile/services',
     modules: [LAYOUT, page('profile/pages/profile-page'), page('services/pages/staff-services-page')],

@@ -1,35 +1,22 @@
-import { texts } from '@school/contracts';
 import type { RouteObject } from 'react-router';
 import { applicationsRoutes, staffApplicationsTabRoute } from '../features/applications/applications.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
+import { staffEarningsTabRoute, withdrawalsRoutes } from '../features/earnings/earnings.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
 import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
+import { referralsRoutes } from '../features/referrals/referrals.routes';
 import { reviewsRoutes } from '../features/reviews/reviews.routes';
 import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
 import { staffServicesTabRoute } from '../features/services/services.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
-import type { RouteHandle } from '../shared/lib/route-handle';
-import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
 import { AdminOnlyRoute } from './guards/admin-only-route';
-
-const m = texts.menu;
-
-/**
- * The admin-only paths of spec §2 not built yet: an admin sees 'Страница не найдена' there, anyone
- * else 'Нет доступа'. The issue that builds a section replaces its placeholder with `...<domain>Routes`
- * (lazy pages) and flips its menu entry's `built`.
- */
-const PLACEHOLDERS: { path: string; breadcrumb: string }[] = [
-  { path: 'referral-system', breadcrumb: m.referralSystem },
-  { path: 'refferal-list', breadcrumb: m.refferalList },
-];
 
 /** A pathless layout route: its guard wraps every admin-only path. */
 export const adminOnlyRoutes: RouteObject[] = [
@@ -48,21 +35,19 @@ export const adminOnlyRoutes: RouteObject[] = [
           staffStudentsTabRoute,
           staffApplicationsTabRoute,
           staffSalesTabRoute,
+          staffEarningsTabRoute,
         ]),
       ]),
       ...coursesListRoutes,
       ...directionsRoutes,
       ...salesRoutes,
       ...salesStatisticsRoutes,
+      ...withdrawalsRoutes,
       ...cancelReasonsRoutes,
       ...onboardingStatisticsRoutes,
       ...applicationsRoutes,
       ...reviewsRoutes,
-      ...PLACEHOLDERS.map(({ path, breadcrumb }) => ({
-        path,
-        Component: NotFoundScreen,
-        handle: { breadcrumb } satisfies RouteHandle,
-      })),
+      ...referralsRoutes,
     ],
   },
 ];

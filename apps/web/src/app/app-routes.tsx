@@ -3,6 +3,7 @@ import { staffApplicationsTabRoute } from '../features/applications/applications
 import { authRoutes } from '../features/auth/auth.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
+import { earningsRoutes, staffEarningsTabRoute } from '../features/earnings/earnings.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
@@ -51,10 +52,13 @@ export const appRoutes: RouteObject[] = [
                 staffStudentsTabRoute,
                 staffApplicationsTabRoute,
                 staffSalesTabRoute,
+                staffEarningsTabRoute,
               ]),
               ...coursePageRoutes,
               // Any signed-in role reads the settings pages (spec §6); only admins edit them.
               ...settingsRoutes,
+              // A curator's or speaker's own earnings (spec §2); any role may open its own.
+              ...earningsRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },
             ],

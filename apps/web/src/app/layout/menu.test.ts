@@ -15,18 +15,21 @@ describe('menuForRole', () => {
       'Маркетплейс заявки',
       'Продажи',
       'Настройки',
+      'Рефералы',
       'Статистика по онбордингу',
       'Профиль',
       'Выход',
     ];
     expect(labels(menuForRole('admin'))).toEqual(built);
     expect(labels(menuForRole('super-admin'))).toEqual(built);
-    // The sales group shows its built sections; «Прибыль» comes with the referrals.
+    // The sales group shows its built sections.
     const sales = menuForRole('admin').find((entry) => entry.label === 'Продажи');
     expect(sales && isMenuGroup(sales) ? labels(sales.items) : []).toEqual([
       'Продажи',
       'Статистика',
       'Причины отмены',
+      'Прибыль',
+      'Выплаты',
     ]);
     // The settings group: the five content pages and the reviews, in spec order.
     const settings = menuForRole('admin').find((entry) => entry.label === 'Настройки');
@@ -41,9 +44,9 @@ describe('menuForRole', () => {
   });
 
   it('gives curators and speakers their own menu', () => {
-    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Поддержка', 'Выход']);
-    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Поддержка', 'Выход']);
-    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Поддержка', 'Выход']);
+    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
+    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
+    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
     expect(menuLinks(menuForRole('curator')).find((link) => link.label === 'Поддержка')?.to).toBe(
       '/settings-admin-info',
     );

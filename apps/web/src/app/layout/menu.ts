@@ -42,7 +42,8 @@ export const ADMIN_MENU: MenuEntry[] = [
       { label: m.sales, icon: 'pi pi-shopping-cart', to: '/sales', built: true },
       { label: m.paymentsStatistics, icon: 'pi pi-chart-line', to: '/payments-statistics', built: true },
       { label: m.cancelReasons, icon: 'pi pi-ban', to: '/cancel-reasons', built: true },
-      { label: m.referralSystem, icon: 'pi pi-percentage', to: '/referral-system', built: false },
+      { label: m.referralSystem, icon: 'pi pi-percentage', to: '/referral-system', built: true },
+      { label: m.withdrawals, icon: 'pi pi-send', to: '/withdrawals', built: true },
     ],
   },
   {
@@ -62,7 +63,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { label: m.settingsEarnings, icon: 'pi pi-money-bill', to: '/settings-earnings', built: true },
     ],
   },
-  { label: m.refferalList, icon: 'pi pi-share-alt', to: '/refferal-list', built: false },
+  { label: m.refferalList, icon: 'pi pi-share-alt', to: '/refferal-list', built: true },
   { label: m.onboardingStatistics, icon: 'pi pi-chart-bar', to: '/onboarding-statistics', built: true },
   profile,
   logout,
@@ -72,7 +73,7 @@ export const ADMIN_MENU: MenuEntry[] = [
 export const STAFF_MENU: MenuEntry[] = [
   profile,
   { label: m.support, icon: 'pi pi-question-circle', to: '/settings-admin-info', built: true },
-  { label: m.earnings, icon: 'pi pi-money-bill', to: '/earnings', built: false },
+  { label: m.earnings, icon: 'pi pi-money-bill', to: '/earnings', built: true },
   logout,
 ];
 

@@ -16,6 +16,7 @@ describe('profile tab sets (spec §2)', () => {
       'applications',
       'sales-courses',
       'settings',
+      'earnings',
     ]);
     expect(labels(PROFILE_TABS)[0]).toBe('Мои курсы');
   });
@@ -32,6 +33,7 @@ describe('profile tab sets (spec §2)', () => {
         'users',
         'applications',
         'sales-courses',
+        'earnings',
       ]);
       expect(labels(tabs)[0]).toBe('Курсы');
     }

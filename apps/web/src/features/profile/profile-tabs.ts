@@ -19,6 +19,7 @@ export const PROFILE_TABS: ProfileTab[] = [
   { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: true },
   { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
   { label: t.settings, icon: 'pi pi-cog', to: 'settings', built: true },
+  { label: t.earnings, icon: 'pi pi-money-bill', to: 'earnings', built: true },
 ];
 
 /**
@@ -34,6 +35,7 @@ export const STAFF_PROFILE_TABS: ProfileTab[] = [
   { label: t.users, icon: 'pi pi-users', to: 'users', built: true },
   { label: t.applications, icon: 'pi pi-inbox', to: 'applications', built: true },
   { label: t.salesCourses, icon: 'pi pi-shopping-cart', to: 'sales-courses', built: true },
+  { label: t.earnings, icon: 'pi pi-money-bill', to: 'earnings', built: true },
 ];
 
 /**

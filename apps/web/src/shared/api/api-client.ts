@@ -16,6 +16,8 @@ export type RequestOptions<T> = {
   /** Only these statuses count as success (spec §2: a course or lesson loads on 200 or 201 only). */
   expectStatus?: readonly number[];
   signal?: AbortSignal;
+  /** Extra request headers (a withdrawal's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
@@ -59,11 +61,13 @@ export async function send(
   accept?: string,
 ): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
+  const headers = buildHeaders(body, accept);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(body, accept),
+      headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

@@ -26,6 +26,7 @@ const courses = domainKeys('courses');
 const payments = domainKeys('payments');
 const applications = domainKeys('applications');
 const questions = domainKeys('questions');
+const balances = domainKeys('balances');
 
 const salesStatistics = ['sales-statistics'] as const;
 
@@ -105,6 +106,24 @@ export const queryKeys = {
     list: () => [...cancelReasons, 'list'] as const,
     statistics: <P extends object>(params: P) => [...cancelReasons, 'statistics', params] as const,
     cancellations: <P extends object>(params: P) => [...cancelReasons, 'cancellations', params] as const,
+  },
+  /**
+   * Balances (issue 13): the ledger's history (`list({ staffId, … })`), statistics, withdrawals (own and the
+   * admins' queue) — a withdrawal refreshes them all through `all`.
+   */
+  balances: {
+    ...balances,
+    statistics: <P extends object>(params: P) => [...balances.all, 'statistics', params] as const,
+    withdrawals: <P extends object>(params: P) => [...balances.all, 'withdrawals', params] as const,
+    /** `GET /api/earnings-settings`: the minimum withdrawal. */
+    settings: () => [...balances.all, 'settings'] as const,
+    /** `GET /api/commission-rules` (/settings-earnings). */
+    rules: () => [...balances.all, 'rules'] as const,
+  },
+  /** Referrals (issue 13, read only): «Рефералы» lists (`list(query)`) and «Прибыль» figures of a period. */
+  referrals: {
+    ...domainKeys('referrals'),
+    statistics: <P extends object>(params: P) => ['referrals', 'statistics', params] as const,
   },
   /** /onboarding-statistics (read only). */
   onboarding: {

@@ -25,6 +25,11 @@ const SiteContentEditor = lazy(() =>
   import('../components/site-content-editor').then((module) => ({ default: module.SiteContentEditor })),
 );
 
+// /settings-earnings only: the commission rules and the payout minimum (their contracts load with this chunk).
+const EarningsSettingsPanel = lazy(() =>
+  import('../earnings/earnings-settings-panel').then((module) => ({ default: module.EarningsSettingsPanel })),
+);
+
 const viewOf = (content: SiteContent): ViewContent => ({
   title: content.title,
   subtitle: content.subtitle,
@@ -93,6 +98,11 @@ export function SettingsSectionPage({ section: sectionProp }: { section?: SiteSe
         <section className="card">
           <SiteContentView content={viewOf(content.data)} emptyHint={t.emptyHint} />
         </section>
+      )}
+      {section === 'earnings' && (
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <EarningsSettingsPanel />
+        </Suspense>
       )}
       <SectionFaqPanel section={CONTENT_SECTION_OF_SITE[section]} canEdit={isAdmin} />
     </div>

@@ -1,0 +1,47 @@
+import { ProfitCards } from '../components/profit-cards';
+import { ProfitCharts } from '../components/profit-charts';
+import { ProfitError, ProfitSkeleton, QuietProfit } from '../components/profit-placeholders';
+import { ProfitToolbar } from '../components/profit-toolbar';
+import { TopReferrers } from '../components/top-referrers';
+import { isQuietPeriod } from '../lib/profit-charts';
+import { useProfitView } from '../lib/use-profit-view';
+import { useReferralStatistics } from '../referrals.api';
+import '../referrals.css';
+
+/**
+ * /referral-system «Прибыль»: for a period and a grouping (both in the URL) the referral programme's totals
+ * as cards, sign-ups and revenue with commissions over time (each chart with its table), and the top
+ * referrers. The route's loader has already asked for the figures.
+ */
+export function ProfitPage() {
+  const state = useProfitView();
+  const statistics = useReferralStatistics(state.query);
+  const { data } = statistics;
+  const quiet = data ? isQuietPeriod(data.totals) : false;
+  const updating = statistics.isPlaceholderData;
+
+  return (
+    <div className="referrals" aria-busy={updating}>
+      <ProfitToolbar state={state} />
+      {statistics.isError && !data ? (
+        <ProfitError onRetry={() => void statistics.refetch()} />
+      ) : (
+        <>
+          <ProfitCards totals={data?.totals} />
+          <div className={updating ? 'referrals__body referrals__body--updating' : 'referrals__body'}>
+            {!data ? (
+              <ProfitSkeleton />
+            ) : quiet ? (
+              <QuietProfit />
+            ) : (
+              <>
+                <ProfitCharts statistics={data} query={state.query} />
+                <TopReferrers rows={data.topReferrers} />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
