@@ -32,6 +32,7 @@ test.describe('Вход', () => {
       'Маркетплейс заявки',
       'Продажи',
       'Настройки',
+      'Рефералы',
       'Статистика по онбордингу',
       'Профиль',
       'Выход',
@@ -45,7 +46,7 @@ test.describe('Вход', () => {
 
   test('куратор видит своё меню', async ({ page }) => {
     await login(page, DEMO.curator);
-    expect(await sidebarEntries(page)).toEqual(['Профиль', 'Поддержка', 'Выход']);
+    expect(await sidebarEntries(page)).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
   });
 
