@@ -8,9 +8,9 @@ import { referralsTexts } from '@school/contracts/texts/referrals';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { Link } from 'react-router';
+import { matchingPreset, STATISTICS_PRESETS } from '@/shared/lib/statistics-view';
+import type { StatisticsViewState } from '@/shared/lib/use-statistics-view';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
-import { matchingPreset, PROFIT_PRESETS } from '../lib/profit-period';
-import type { ProfitViewState } from '../lib/use-profit-view';
 
 const t = referralsTexts.referrals.page;
 
@@ -20,7 +20,7 @@ const GROUPING_OPTIONS = STATISTICS_GROUPINGS.map((value) => ({
 }));
 
 /** The page's card: title, the referrals of the same period, period (typed, picked or a preset), grouping. */
-export function ProfitToolbar({ state }: { state: ProfitViewState }) {
+export function ProfitToolbar({ state }: { state: StatisticsViewState }) {
   const { view, query, today } = state;
   const active = matchingPreset(query, today);
   const listSearch = new URLSearchParams({ dateFrom: query.dateFrom, dateTo: query.dateTo });
@@ -44,7 +44,7 @@ export function ProfitToolbar({ state }: { state: ProfitViewState }) {
           label={t.period}
         />
         <fieldset className="referrals__presets" aria-label={t.presets}>
-          {PROFIT_PRESETS.map((preset) => (
+          {STATISTICS_PRESETS.map((preset) => (
             <Button
               key={preset}
               type="button"

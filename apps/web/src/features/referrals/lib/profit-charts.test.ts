@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readStatisticsView } from '@/shared/lib/statistics-view';
 import { isQuietPeriod, periodLabels } from './profit-charts';
-import { readProfitView } from './profit-period';
 
 const row = (period: string) => ({ period, signUps: 0, revenue: 0, accrued: 0 });
 
@@ -21,16 +21,16 @@ describe('periodLabels', () => {
   });
 });
 
-describe('readProfitView', () => {
+describe('readStatisticsView on «Прибыль»', () => {
   it('reads the URL, and falls back to this month by day on an unknown grouping', () => {
     const params = new URLSearchParams('dateFrom=2026-01-01&dateTo=2026-01-31&groupBy=week');
-    expect(readProfitView(params, '2026-11-20')).toEqual({
+    expect(readStatisticsView(params, '2026-11-20')).toEqual({
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',
       groupBy: 'week',
       badUrl: false,
     });
-    expect(readProfitView(new URLSearchParams('groupBy=year'), '2026-11-20')).toEqual({
+    expect(readStatisticsView(new URLSearchParams('groupBy=year'), '2026-11-20')).toEqual({
       dateFrom: '2026-11-01',
       dateTo: '2026-11-20',
       groupBy: 'day',

@@ -2,7 +2,7 @@ import type { StatisticsGrouping } from '@school/contracts';
 import type { ReferralSeriesRow, ReferralTotals } from '@school/contracts/referrals';
 import { referralsTexts } from '@school/contracts/texts/referrals';
 import { type ChartInput, formatChartValue, formatDayLabel, formatMonthLabel } from '@/shared/charts';
-import { addDays } from './profit-period';
+import { addDays } from '@/shared/lib/statistics-view';
 
 const t = referralsTexts.referrals.page;
 

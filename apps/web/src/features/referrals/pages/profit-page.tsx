@@ -1,10 +1,10 @@
+import { useStatisticsView } from '@/shared/lib/use-statistics-view';
 import { ProfitCards } from '../components/profit-cards';
 import { ProfitCharts } from '../components/profit-charts';
 import { ProfitError, ProfitSkeleton, QuietProfit } from '../components/profit-placeholders';
 import { ProfitToolbar } from '../components/profit-toolbar';
 import { TopReferrers } from '../components/top-referrers';
 import { isQuietPeriod } from '../lib/profit-charts';
-import { useProfitView } from '../lib/use-profit-view';
 import { useReferralStatistics } from '../referrals.api';
 import '../referrals.css';
 
@@ -14,7 +14,7 @@ import '../referrals.css';
  * referrers. The route's loader has already asked for the figures.
  */
 export function ProfitPage() {
-  const state = useProfitView();
+  const state = useStatisticsView();
   const statistics = useReferralStatistics(state.query);
   const { data } = statistics;
   const quiet = data ? isQuietPeriod(data.totals) : false;

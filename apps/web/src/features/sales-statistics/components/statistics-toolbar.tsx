@@ -6,9 +6,9 @@ import {
 } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
+import { matchingPreset, STATISTICS_PRESETS, type StatisticsPreset } from '@/shared/lib/statistics-view';
+import type { StatisticsViewState } from '@/shared/lib/use-statistics-view';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
-import { matchingPreset, STATISTICS_PRESETS, type StatisticsPreset } from '../lib/statistics-period';
-import type { useStatisticsView } from '../lib/use-statistics-view';
 import { StatisticsCsvButton } from './statistics-csv-button';
 
 const t = texts.salesStatistics;
@@ -26,7 +26,7 @@ const GROUPING_OPTIONS = STATISTICS_GROUPINGS.map((value) => ({
 }));
 
 /** The page's card: title, period (typed, picked or a preset), grouping and the CSV of what is shown. */
-export function StatisticsToolbar({ state }: { state: ReturnType<typeof useStatisticsView> }) {
+export function StatisticsToolbar({ state }: { state: StatisticsViewState }) {
   const { view, query, today } = state;
   const active = matchingPreset(query, today);
   return (

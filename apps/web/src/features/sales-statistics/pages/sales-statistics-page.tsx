@@ -1,5 +1,6 @@
 import type { StatisticsPeriod } from '@school/contracts';
 import { useMemo } from 'react';
+import { useStatisticsView } from '@/shared/lib/use-statistics-view';
 import { RefundStatistics } from '../components/refund-statistics';
 import { RevenueCharts } from '../components/revenue-charts';
 import { StatisticsCards } from '../components/statistics-cards';
@@ -7,7 +8,6 @@ import { ChartSkeleton, QuietPeriod, SectionError } from '../components/statisti
 import { StatisticsToolbar } from '../components/statistics-toolbar';
 import { SubscriptionStatistics } from '../components/subscription-statistics';
 import { isQuietPeriod } from '../lib/statistics-charts';
-import { useStatisticsView } from '../lib/use-statistics-view';
 import {
   usePaymentsStatistics,
   useRefundStatistics,

@@ -1,7 +1,7 @@
 import { type PaymentsStatisticsQuery, statisticsGroupingSchema } from '@school/contracts';
 import { readPeriod } from '@/shared/lib/statistics-period-url';
 
-/** The page's state, all of it in the URL: `?dateFrom=2026-11-01&dateTo=2026-11-23&groupBy=day`. */
+/** A statistics page's state (/payments-statistics, «Прибыль»), all of it in the URL: `?dateFrom=2026-11-01&dateTo=2026-11-23&groupBy=day`. */
 export type StatisticsView = PaymentsStatisticsQuery & {
   /** The URL held a period or grouping that cannot be read: the default is shown and the page says so. */
   badUrl: boolean;
@@ -13,7 +13,7 @@ export type StatisticsPreset = (typeof STATISTICS_PRESETS)[number];
 const DAY_MS = 86_400_000;
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => toDay(toTime(day) + days * DAY_MS);
+export const addDays = (day: string, days: number) => toDay(toTime(day) + days * DAY_MS);
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 function addMonths(day: string, months: number): string {
   const date = new Date(toTime(day));

@@ -3,14 +3,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { schoolToday } from '@/shared/lib/statistics-period-url';
 import type { DateRangeFilters } from '@/shared/lists/date-range-url';
-import {
-  presetQuery,
-  readStatisticsView,
-  type StatisticsPreset,
-  statisticsSearch,
-} from './statistics-period';
+import { presetQuery, readStatisticsView, type StatisticsPreset, statisticsSearch } from './statistics-view';
 
-/** The page's period and grouping, read from and written to the URL. */
+/** A statistics page's period and grouping, read from and written to the URL. */
 export function useStatisticsView() {
   const [params, setParams] = useSearchParams();
   const today = schoolToday();
@@ -34,3 +29,5 @@ export function useStatisticsView() {
     setPreset: (preset: StatisticsPreset) => write(presetQuery(preset, today)),
   };
 }
+
+export type StatisticsViewState = ReturnType<typeof useStatisticsView>;

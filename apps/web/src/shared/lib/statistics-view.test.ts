@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingPreset, presetQuery, readStatisticsView, statisticsSearch } from './statistics-period';
+import { matchingPreset, presetQuery, readStatisticsView, statisticsSearch } from './statistics-view';
 
 const read = (search: string) => readStatisticsView(new URLSearchParams(search), '2026-11-23');
 
