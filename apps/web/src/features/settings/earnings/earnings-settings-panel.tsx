@@ -13,6 +13,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useId, useState } from 'react';
 import { type FieldError, isApiError } from '@/shared/api/api-error';
 import { notifyError } from '@/shared/api/notify-error';
+import { LoadFailedState } from '@/shared/lists/empty-state';
 import { getRole } from '@/shared/session/session';
 import { showSuccess } from '@/shared/toast/toast-store';
 import {
@@ -81,11 +82,7 @@ function CommissionRulesSection({ canEdit }: { canEdit: boolean }) {
 
   if (rules.isPending || (rules.data && !draft)) return <Skeleton height="12rem" />;
   if (rules.isError || !draft)
-    return (
-      <div className="app-empty-state" role="alert">
-        <p className="app-empty-state__title">{t.loadFailed}</p>
-      </div>
-    );
+    return <LoadFailedState title={t.loadFailed} onRetry={() => rules.refetch()} />;
 
   const change = (index: number, patch: Partial<DraftRule>) => {
     setDraft(draft.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
@@ -370,7 +367,7 @@ function MinWithdrawalSection({ canEdit }: { canEdit: boolean }) {
   }, [settings.data]);
 
   if (settings.isPending) return <Skeleton height="3rem" width="16rem" />;
-  if (settings.isError) return <p className="p-error">{t.loadFailed}</p>;
+  if (settings.isError) return <LoadFailedState title={t.loadFailed} onRetry={() => settings.refetch()} />;
   if (!canEdit)
     return <p className="earnings-settings__figure">{formatMoney(settings.data.minWithdrawal)}</p>;
 
