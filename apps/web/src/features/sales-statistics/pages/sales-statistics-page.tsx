@@ -5,7 +5,7 @@ import { RefundStatistics } from '../components/refund-statistics';
 import { RevenueCharts } from '../components/revenue-charts';
 import { StatisticsCards } from '../components/statistics-cards';
 import { ChartSkeleton, QuietPeriod, SectionError } from '../components/statistics-placeholders';
-import { StatisticsToolbar } from '../components/statistics-toolbar';
+import { SalesStatisticsToolbar } from '../components/statistics-toolbar';
 import { SubscriptionStatistics } from '../components/subscription-statistics';
 import { isQuietPeriod } from '../lib/statistics-charts';
 import {
@@ -35,7 +35,7 @@ export function SalesStatisticsPage() {
 
   return (
     <div className="sales-statistics" aria-busy={updating}>
-      <StatisticsToolbar state={state} />
+      <SalesStatisticsToolbar state={state} />
       {payments.isError && !payments.data ? (
         <SectionError onRetry={() => void payments.refetch()} />
       ) : (
