@@ -48,7 +48,6 @@ export interface PaymentsStatisticsFigures {
 
 const NO_PAYMENTS: PaymentFiguresRow = {
   period: null,
-  provider: null,
   firstCount: '0',
   firstSum: '0.00',
   nextCount: '0',
@@ -57,9 +56,8 @@ const NO_PAYMENTS: PaymentFiguresRow = {
   refundCount: '0',
   refundSum: '0.00',
   netSum: '0.00',
+  providerSums: PAYMENT_PROVIDERS.map(() => '0.00'),
 };
-
-const periodId = (period: string | null, provider: string | null) => `${period ?? '*'}|${provider ?? '*'}`;
 
 /** The sign-up statistics of every period from `dateFrom` to `dateTo`, empty periods as zeros. */
 export async function paymentsStatisticsFigures(
@@ -70,15 +68,12 @@ export async function paymentsStatisticsFigures(
     readPaymentFigures(db, dateFrom, dateTo, groupBy),
     readSignups(db, dateFrom, dateTo, groupBy),
   ]);
-  const paymentRows = new Map(payments.map((row) => [periodId(row.period, row.provider), row]));
+  const paymentRows = new Map(payments.map((row) => [row.period ?? '*', row]));
   const signupRows = new Map(signups.map((row) => [row.period ?? '*', row.students]));
   const figures = (period: string | null, start: string, end: string): PeriodFigures => {
-    const row = paymentRows.get(periodId(period, null)) ?? NO_PAYMENTS;
+    const row = paymentRows.get(period ?? '*') ?? NO_PAYMENTS;
     const byProvider = Object.fromEntries(
-      PAYMENT_PROVIDERS.map((provider) => [
-        provider,
-        paymentRows.get(periodId(period, provider))?.paidSum ?? NO_PAYMENTS.paidSum,
-      ]),
+      PAYMENT_PROVIDERS.map((provider, index) => [provider, row.providerSums[index]!]),
     ) as Record<PaymentProvider, string>;
     return {
       start,
