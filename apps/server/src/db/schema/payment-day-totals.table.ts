@@ -37,9 +37,10 @@ export const paymentDaySales = pgTable(
     /** Auto-charges (`repeat_*`); false: first purchases. */
     isRepeat: boolean('is_repeat').notNull(),
     paidPayments: bigint('paid_payments', { mode: 'number' }).notNull(),
-    paidAmount: numeric('paid_amount', { precision: 16, scale: 2 }).notNull(),
     refundedPayments: bigint('refunded_payments', { mode: 'number' }).notNull(),
-    refundedAmount: numeric('refunded_amount', { precision: 16, scale: 2 }).notNull(),
+    /** Sums in kopecks (migration 0022): over three years of days, bigint sums cost a third of numeric ones. */
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
+    refundedKopecks: bigint('refunded_kopecks', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.provider, t.isRepeat] })],
 );

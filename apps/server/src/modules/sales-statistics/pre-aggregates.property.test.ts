@@ -348,16 +348,17 @@ async function expectAggregatesEqualRaw() {
   expect(kept).toEqual(raw);
 
   const sales = await rows(sql`select to_char(day::timestamp, 'YYYY-MM-DD') as day, provider, is_repeat,
-      paid_payments::int as paid, paid_amount::text as paid_amount,
-      refunded_payments::int as refunded, refunded_amount::text as refunded_amount
+      paid_payments::int as paid, paid_kopecks::text as paid_kopecks,
+      refunded_payments::int as refunded, refunded_kopecks::text as refunded_kopecks
     from payment_day_sales
-    where paid_payments <> 0 or paid_amount <> 0 or refunded_payments <> 0 or refunded_amount <> 0
+    where paid_payments <> 0 or paid_kopecks <> 0 or refunded_payments <> 0 or refunded_kopecks <> 0
     order by 1, 2, 3`);
   const rawSales =
     await rows(sql`select ${day('created_at')} as day, provider, left(status, 7) = 'repeat_' as is_repeat,
       (count(*) filter (where status in ${PAID}))::int as paid,
-      coalesce(sum(amount) filter (where status in ${PAID}), 0)::text as paid_amount,
-      (count(*) filter (where refunded_amount > 0))::int as refunded, sum(refunded_amount)::text as refunded_amount
+      (coalesce(sum(amount) filter (where status in ${PAID}), 0) * 100)::bigint::text as paid_kopecks,
+      (count(*) filter (where refunded_amount > 0))::int as refunded,
+      (sum(refunded_amount) * 100)::bigint::text as refunded_kopecks
     from payments group by 1, 2, 3
     having count(*) filter (where status in ${PAID}) <> 0 or sum(refunded_amount) <> 0
       or count(*) filter (where refunded_amount > 0) <> 0

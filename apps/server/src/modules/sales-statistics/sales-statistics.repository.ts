@@ -9,12 +9,22 @@ import type { Db } from '../../db/types';
 
 /**
  * The statistics read only the pre-aggregates of migration 0011 (a few rows per school day), never the
- * payments. Every sum is numeric in SQL and leaves as text with two decimals; counts leave as text too
- * (bigint sums), so nothing is added in JavaScript.
+ * payments. Money is summed in kopecks as bigint (PostgreSQL adds int8 in 128-bit integers; numeric sums cost
+ * three times as much over three years of days) and leaves as integer text; `roubles` writes it with two
+ * decimals by moving the point, so no figure is ever a float. Counts leave as text too.
  */
 
+const kopecks = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
+/** A numeric sum (the subscriptions' monthly amounts) as text with two decimals. */
 const money = (sum: SQL) => sql`(coalesce(${sum}, 0)::numeric(18, 2))::text`;
 const count = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
+
+/** `123450` → `1234.50`, `-5` → `-0.05`: kopecks as integer text to roubles with two decimals, exactly. */
+export function roubles(kopecksText: string): string {
+  const negative = kopecksText.startsWith('-');
+  const digits = (negative ? kopecksText.slice(1) : kopecksText).padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
 
 /** The period (its own first day: the day, the ISO week's Monday, the month's 1st) of a `date` column. */
 function periodOf(day: SQL | unknown, groupBy: StatisticsGrouping): SQL {
@@ -51,31 +61,45 @@ export interface PaymentFiguresRow {
  * as well made six rows per period: three years by day took ~3× the database time.) Text is made only for
  * the output rows.
  */
-export function readPaymentFigures(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
+export async function readPaymentFigures(
+  db: Db,
+  dateFrom: string,
+  dateTo: string,
+  groupBy: StatisticsGrouping,
+): Promise<PaymentFiguresRow[]> {
   const period = periodOf(sales.day, groupBy);
-  const paid = sql`sum(${sales.paidAmount})`;
-  const refunded = sql`sum(${sales.refundedAmount})`;
+  const paid = sql`sum(${sales.paidKopecks})`;
+  const refunded = sql`sum(${sales.refundedKopecks})`;
   const providerSums = sql.join(
     PAYMENT_PROVIDERS.map((provider) =>
-      money(sql`sum(${sales.paidAmount}) filter (where ${sales.provider} = ${provider})`),
+      kopecks(sql`sum(${sales.paidKopecks}) filter (where ${sales.provider} = ${provider})`),
     ),
     sql`, `,
   );
-  return rows<PaymentFiguresRow>(
+  const found = await rows<PaymentFiguresRow>(
     db,
     sql`select to_char((${period})::timestamp, 'YYYY-MM-DD') as period,
       ${count(sql`sum(${sales.paidPayments}) filter (where not ${sales.isRepeat})`)} as "firstCount",
-      ${money(sql`sum(${sales.paidAmount}) filter (where not ${sales.isRepeat})`)} as "firstSum",
+      ${kopecks(sql`sum(${sales.paidKopecks}) filter (where not ${sales.isRepeat})`)} as "firstSum",
       ${count(sql`sum(${sales.paidPayments}) filter (where ${sales.isRepeat})`)} as "nextCount",
-      ${money(sql`sum(${sales.paidAmount}) filter (where ${sales.isRepeat})`)} as "nextSum",
-      ${money(paid)} as "paidSum",
-      ${count(sql`sum(${sales.refundedPayments})`)} as "refundCount", ${money(refunded)} as "refundSum",
-      ${money(sql`coalesce(${paid}, 0) - coalesce(${refunded}, 0)`)} as "netSum",
+      ${kopecks(sql`sum(${sales.paidKopecks}) filter (where ${sales.isRepeat})`)} as "nextSum",
+      ${kopecks(paid)} as "paidSum",
+      ${count(sql`sum(${sales.refundedPayments})`)} as "refundCount", ${kopecks(refunded)} as "refundSum",
+      ${kopecks(sql`coalesce(${paid}, 0) - coalesce(${refunded}, 0)`)} as "netSum",
       array[${providerSums}] as "providerSums"
     from ${sales}
     where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
     group by rollup (${period})`,
   );
+  return found.map((row) => ({
+    ...row,
+    firstSum: roubles(row.firstSum),
+    nextSum: roubles(row.nextSum),
+    paidSum: roubles(row.paidSum),
+    refundSum: roubles(row.refundSum),
+    netSum: roubles(row.netSum),
+    providerSums: row.providerSums.map(roubles),
+  }));
 }
 
 /** Sign-ups per period and for the whole range (`period` null). */
@@ -101,18 +125,23 @@ export interface RefundFiguresRow {
 }
 
 /** Paid payments of the days and their refunds, per provider and over all (`provider` null). */
-export function readRefundFigures(db: Db, dateFrom: string, dateTo: string) {
-  return rows<RefundFiguresRow>(
+export async function readRefundFigures(db: Db, dateFrom: string, dateTo: string) {
+  const found = await rows<RefundFiguresRow>(
     db,
     sql`select ${sales.provider} as provider,
       ${count(sql`sum(${sales.paidPayments})`)} as "paidPayments",
-      ${money(sql`sum(${sales.paidAmount})`)} as "paidAmount",
+      ${kopecks(sql`sum(${sales.paidKopecks})`)} as "paidAmount",
       ${count(sql`sum(${sales.refundedPayments})`)} as "refundedPayments",
-      ${money(sql`sum(${sales.refundedAmount})`)} as "refundedAmount"
+      ${kopecks(sql`sum(${sales.refundedKopecks})`)} as "refundedAmount"
     from ${sales}
     where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
     group by grouping sets ((${sales.provider}), ())`,
   );
+  return found.map((row) => ({
+    ...row,
+    paidAmount: roubles(row.paidAmount),
+    refundedAmount: roubles(row.refundedAmount),
+  }));
 }
 
 export interface SubscriptionMonthRow {
