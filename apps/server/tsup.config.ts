@@ -7,6 +7,7 @@ export default defineConfig({
     'cli/seed': 'src/cli/seed.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/outbox': 'src/cli/outbox.ts',
+    'cli/storage-migrate': 'src/cli/storage-migrate.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -42,6 +42,7 @@ describe('platform', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Internal Server Error',
+      requestId: expect.any(String),
     });
     const badJson = await t.app.inject({
       method: 'POST',

@@ -3,8 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createMigrationsCheck } from './db/migrations-status';
+import { createJobQueue } from './jobs';
 import { modules } from './modules';
-import { createLocalFileStore } from './modules/files';
+import { createFileStore } from './modules/files';
+import { createReadiness, type Readiness } from './modules/health';
 import { createMailer } from './modules/mail';
 import type { ModuleDeps } from './modules/module';
 import { findStaffForAuth } from './modules/staff';
@@ -12,9 +15,18 @@ import { guardRoute, registerAuth } from './plugins/auth.plugin';
 import { registerErrorHandler } from './plugins/errors.plugin';
 import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerAccessLog } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
+import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurityAndCompression } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** server.stop() marks the instance draining here before it drains the connections. */
+    readiness: Readiness;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,11 +49,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: true }),
+    // Our genReqId reads X-Request-Id itself, keeping only safe values (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestId(app);
   registerAccessLog(app);
+  registerMetrics(app, { token: config.metricsToken, poolStats: database.poolStats });
   registerErrorHandler(app);
   registerInputTextCheck(app);
   await registerSecurityAndCompression(app);
@@ -54,23 +71,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
 
+  // Defined here, started by server.ts after migrations (tests: createTestApp({ jobs: true })); see src/jobs.
+  const jobs = createJobQueue(database, app.log);
+  app.decorate('jobs', jobs);
   const mailer = createMailer({
+    jobs,
+    retry: config.mailRetry,
     db: database.db,
     log: app.log,
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     transport: options.mailTransport,
   });
-  app.addHook('onClose', () => mailer.drain());
+  app.addHook('onClose', async () => {
+    // Half the shutdown budget for jobs in flight (the HTTP drain comes first); pg-boss fails the rest,
+    // so another instance retries them.
+    await jobs.stop(Math.max(1_000, Math.floor(config.shutdownTimeoutMs / 2)));
+    await mailer.drain();
+  });
+
+  const readiness = createReadiness({
+    ping: () => database.ping(),
+    migrationsApplied: createMigrationsCheck(database.db),
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+  app.decorate('readiness', readiness);
 
   const deps: ModuleDeps = {
     db: database.db,
     config,
     mailer,
-    fileStore: createLocalFileStore(config.uploadsDir),
+    fileStore: createFileStore(config),
     copyOut: database.copyOut,
     copyOutBlob: database.copyOutBlob,
     ping: () => database.ping(),
+    readiness,
     now,
   };
   await app.register(

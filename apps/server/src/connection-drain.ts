@@ -1,8 +1,11 @@
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/** How long a connection accepted before the shutdown may take to send its first request. */
-const FIRST_REQUEST_GRACE_MS = 2_000;
+/**
+ * How long a connection accepted before the shutdown may take to send its first request, and an idle
+ * keep-alive connection its next one (a client may have written it already, the bytes still in flight).
+ */
+const REQUEST_GRACE_MS = 2_000;
 /** Node's default listen backlog: at most this many connections can be waiting to be accepted. */
 const LISTEN_BACKLOG = 511;
 
@@ -21,8 +24,9 @@ interface Connection {
  * Node's `server.close()` (which Fastify's close calls) destroys every connection that has no request in
  * progress — including one accepted a moment ago whose request is still unread in the socket, so a client
  * that has sent its request sees a reset. That happens most when the event loop is busy (the embedded
- * database runs on it). Draining instead: finish reading what is already queued, stop accepting, close
- * keep-alive connections between requests, answer every other request with `Connection: close`.
+ * database runs on it). Draining instead: finish reading what is already queued, stop accepting, answer
+ * every request with `Connection: close`, and close a connection (new, or a keep-alive one between two
+ * requests) only once it has stayed idle for the grace.
  */
 export function trackConnections(server: Server): ConnectionDrain {
   const connections = new Map<Socket, Connection>();
@@ -42,8 +46,9 @@ export function trackConnections(server: Server): ConnectionDrain {
     if (draining) response.shouldKeepAlive = false;
     response.once('close', () => {
       if (connection.current === response) connection.current = undefined;
-      // A response that began before the drain promised keep-alive: end the connection after it.
-      if (draining) request.socket.end();
+      // A response that began before the drain promised keep-alive, so the client may be sending its next
+      // request on this connection already: that one is answered (with `Connection: close`), not reset.
+      if (draining) closeWhenIdle(request.socket, connection);
     });
   });
 
@@ -62,21 +67,25 @@ export function trackConnections(server: Server): ConnectionDrain {
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       for (const [socket, connection] of connections) {
         if (connection.current && !connection.current.headersSent) connection.current.shouldKeepAlive = false;
-        if (connection.served > 0) {
-          // Between two requests of a keep-alive connection: what Node's close would do.
-          if (!connection.current) socket.destroy();
-          continue;
-        }
-        setTimeout(() => {
-          // After the next poll phase, so a request that arrived while the loop was busy is read first.
-          setImmediate(() => {
-            if (connection.served === 0) socket.destroy();
-          });
-        }, FIRST_REQUEST_GRACE_MS).unref();
+        // A request in progress: its response's close decides (above). Otherwise the connection is new or
+        // between two requests of a keep-alive client; Node's close would destroy it, resetting a request
+        // the client has just written (seen under load as ECONNRESET).
+        if (!connection.current) closeWhenIdle(socket, connection);
       }
       await closed;
     },
   };
+}
+
+/** Closes the connection unless a request arrives on it within the grace (then its response closes it). */
+function closeWhenIdle(socket: Socket, connection: Connection): void {
+  const served = connection.served;
+  setTimeout(() => {
+    // After the next poll phase, so a request that arrived while the loop was busy is read first.
+    setImmediate(() => {
+      if (!connection.current && connection.served === served) socket.destroy();
+    });
+  }, REQUEST_GRACE_MS).unref();
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ interface Answer {
   status?: number;
   complete: boolean;
   body: string;
+  /** The server said `Connection: close`: it is draining and will take no further request on this socket. */
+  closing?: boolean;
   error?: string;
 }
 
@@ -45,6 +47,38 @@ function oneShot(url: string, token: string) {
     request.end();
   });
   return { sent, answer };
+}
+
+/** Keep-alive clients under load: each loops request after request on the shared agent's 20 sockets. */
+const LOAD_CLIENTS = 20;
+
+/** One GET on a keep-alive agent: a complete answer, or the error code of the socket. */
+function keepAliveGet(url: string, token: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve) => {
+    const request = httpRequest(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          complete: response.complete,
+          body: '',
+          closing: response.headers.connection === 'close',
+        }),
+      );
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({
+          status: response.statusCode,
+          complete: false,
+          body: '',
+          error: error.code ?? error.message,
+        }),
+      );
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ complete: false, body: '', error: error.code ?? error.message }),
+    );
+    request.end();
+  });
 }
 
 /** SIGSTOP, then waits until Linux reports the process stopped. */
@@ -104,5 +138,54 @@ describe.each(modes)('SIGTERM on the $name', ({ env }) => {
       else expect(answer.body.split('\n').length).toBeGreaterThan(2);
     }
     expect(exit).toEqual({ code: 0, signal: null });
+  }, 240_000);
+
+  it('under load from 20 keep-alive clients: no reset, each request answered 2xx or never sent, exit 0', async () => {
+    const shutdownTimeoutMs = 10_000;
+    server = await startServerProcess({ ...(await env()), SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const token = await loginDemoAdmin(server.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: LOAD_CLIENTS });
+    const paths = [
+      '/api/students?take=15',
+      '/api/students?take=15&search=%D0%B0%D0%BD%D0%BD',
+      '/api/health/live',
+    ];
+    const answers: Answer[] = [];
+    let answeredBeforeSigterm = 0;
+    let sigtermAt = 0;
+    // Each client sends its next request the moment the last one is answered, until the server answers
+    // `Connection: close` — then, like a balancer that has taken the draining instance out (its ready check
+    // is 503 from SIGTERM on), it sends nothing more there. A client that still connected after the
+    // listener closed would be refused (never sent); one that hit the listen queue at the instant it closed
+    // would be reset by the kernel, which no server code can prevent (docs/deploy.md: deregistration delay).
+    const client = async (index: number) => {
+      for (let n = 0; ; n++) {
+        const answer = await keepAliveGet(`${server!.url}${paths[(index + n) % paths.length]}`, token, agent);
+        answers.push(answer);
+        if (!sigtermAt) answeredBeforeSigterm += 1;
+        if (answer.error || answer.closing) return;
+      }
+    };
+    const load = Promise.all(Array.from({ length: LOAD_CLIENTS }, (_, index) => client(index)));
+    while (answeredBeforeSigterm < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+    sigtermAt = Date.now();
+    server.signal('SIGTERM');
+    await load;
+    const exit = await server.exited;
+    const exitMs = Date.now() - sigtermAt;
+    agent.destroy();
+
+    const ok = answers.filter((a) => !a.error && a.complete && a.status! >= 200 && a.status! < 300);
+    const notSent = answers.filter((a) => a.error === 'ECONNREFUSED');
+    const failures = answers.filter((a) => !ok.includes(a) && !notSent.includes(a));
+    expect(
+      failures.map((a) => `${a.status ?? ''} ${a.error ?? ''} complete=${a.complete}`),
+      server.stderr(),
+    ).toEqual([]);
+    expect(ok.length).toBeGreaterThan(300);
+    // SIGTERM came mid-load: requests already on their way were answered after it.
+    expect(answers.length).toBeGreaterThan(answeredBeforeSigterm);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exitMs).toBeLessThan(shutdownTimeoutMs);
   }, 240_000);
 });

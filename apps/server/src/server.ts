@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { type AppConfig, ensureJwtSecret } from './config';
 import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
-import { startReleaseTimer } from './modules/balances';
-import { createLocalFileStore } from './modules/files';
+import { scheduleReleases } from './modules/balances';
+import { createFileStore } from './modules/files';
 import { countStaff } from './modules/staff';
 import { seedDemoData } from './seed';
 
@@ -39,13 +39,14 @@ export async function startServer(
       const log = app.log;
       await seedDemoData(database.db, {
         info: (message) => log.info(message),
-        fileStore: createLocalFileStore(config.uploadsDir),
+        fileStore: createFileStore(config),
       });
     }
 
-    // Commissions whose hold is over become withdrawable every minute (issue 13); tests build the app without it.
-    const stopReleases = startReleaseTimer(database.db, app.log);
-    app.addHook('onClose', () => stopReleases());
+    // Background jobs (src/jobs, pg-boss): mail retries, and the accruals released every minute (issue 13) as a
+    // cron job; the app's onClose stops the queue after the jobs in flight. Tests build the app without them.
+    scheduleReleases(app.jobs, database.db, app.log);
+    await app.jobs.start('workers');
 
     const connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
@@ -62,6 +63,8 @@ export async function startServer(
       /** Answers the requests already sent, then closes the app and the database (both modes alike). */
       async stop() {
         try {
+          // /api/health/ready answers 503 from now on, so a balancer still probing sends its traffic elsewhere.
+          running.readiness.startDraining();
           await connections.drain();
           await running.close();
         } finally {

@@ -28,6 +28,7 @@ export * from './gender';
 export * from './health';
 export * from './lessons';
 export * from './list-filters';
+export * from './mail-outbox';
 export * from './news';
 export * from './onboarding';
 export * from './payment-provider';

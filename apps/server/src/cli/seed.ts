@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
-import { createLocalFileStore } from '../modules/files';
+import { createFileStore } from '../modules/files';
 import {
   APPLICATIONS_PER_CHUNK,
   PAYMENTS_PER_CHUNK,
@@ -44,7 +44,7 @@ await runCli(async (database, config) => {
   const referrals = wholeNumber('referrals');
   await seedDemoData(database.db, {
     info: (message) => console.log(message),
-    fileStore: createLocalFileStore(config.uploadsDir),
+    fileStore: createFileStore(config),
   });
   if (students > 0) await seedManyStudents(database.db, students, (message) => console.log(message));
   if (payments > 0) {

@@ -39,4 +39,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_TTL: 'forever' })).toThrow(/JWT_TTL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the operations settings: METRICS_TOKEN off by default, SHUTDOWN_TIMEOUT_MS 10 s', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 10_000 });
+    const config = loadConfig({ METRICS_TOKEN: 'm'.repeat(16), SHUTDOWN_TIMEOUT_MS: '25000' });
+    expect(config).toMatchObject({ metricsToken: 'm'.repeat(16), shutdownTimeoutMs: 25_000 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('reads the mail retry policy: 8 attempts from 60 s by default, 0 s allowed for tests', () => {
+    expect(loadConfig({}).mailRetry).toEqual({ attempts: 8, delaySeconds: 60 });
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_DELAY: '0' }).mailRetry).toEqual({
+      attempts: 3,
+      delaySeconds: 0,
+    });
+    expect(loadConfig({ MAIL_RETRY_DELAY: '2 minutes' }).mailRetry.delaySeconds).toBe(120);
+    expect(() => loadConfig({ MAIL_RETRY_DELAY: 'soon' })).toThrow(/MAIL_RETRY_DELAY/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+
+  it('reads the S3 bucket: all four S3_* or none, the region us-east-1 by default', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'https://storage.example.ru',
+      S3_BUCKET: 'school',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://storage.example.ru',
+      bucket: 'school',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'ru-central1' }).s3?.region).toBe('ru-central1');
+    const { S3_BUCKET: _, ...withoutBucket } = s3;
+    expect(() => loadConfig(withoutBucket)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutBucket)).toThrow(/не полностью.*missing: S3_BUCKET \(/);
+    expect(() => loadConfig({ S3_BUCKET: 'school' })).toThrow(
+      /missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'storage.example.ru' })).toThrow(/S3_ENDPOINT/);
+  });
 });

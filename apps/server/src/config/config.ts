@@ -18,6 +18,8 @@ export interface AppConfig {
   jwtTtlMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mail delivery jobs (src/jobs): attempts in all, and the first retry's delay in seconds (doubling after). */
+  mailRetry: { attempts: number; delaySeconds: number };
   seedDemo: boolean;
   logLevel: LogLevel;
   /** Failed attempts (sign-in, reset, password change): see modules/auth/throttle-policy.ts. */
@@ -25,10 +27,24 @@ export interface AppConfig {
   /** Public intake submissions per client address per PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes. */
   intakeRateLimit: number;
   uploadsDir: string;
+  /** Set (all S3_* but the region): uploads live in this bucket instead of `uploadsDir` (modules/files). */
+  s3: S3Config | undefined;
   webDist: string;
   /** false, true, or the proxy addresses/CIDRs to trust (comma-separated). */
   trustProxy: boolean | string;
+  /** Unset: `/metrics` answers 404. Set: Prometheus scrapes it with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** SIGTERM: how long answering the requests already sent may take before the process exits with 1. */
+  shutdownTimeoutMs: number;
   isProduction: boolean;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +86,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Онлайн-школа <no-reply@localhost>'),
+  MAIL_MAX_ATTEMPTS: positiveInt('a positive integer').max(20, 'must be at most 20').default(8),
+  /** `0` retries at once (tests); otherwise a duration, rounded to whole seconds. */
+  MAIL_RETRY_DELAY: z
+    .string()
+    .transform((value, ctx) => {
+      const ms = value.trim() === '0' ? 0 : parseDurationMs(value);
+      if (ms === null) {
+        ctx.addIssue({ code: 'custom', message: "must be 0 or a duration like '1 minute' or '30s'" });
+        return z.NEVER;
+      }
+      return Math.round(ms / 1000);
+    })
+    .default(60),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   AUTH_RATE_LIMIT_IP: positiveInt('a positive integer').default(100),
@@ -78,15 +107,49 @@ const envSchema = z.object({
   /** Applications from one client address per PUBLIC_APPLICATION_RATE_LIMIT.windowMinutes (the public intake). */
   INTAKE_RATE_LIMIT: positiveInt('a positive integer').default(PUBLIC_APPLICATION_RATE_LIMIT.max),
   UPLOADS_DIR: z.string().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false or proxy addresses like 10.0.0.0/8')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 24`)')
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: positiveInt('a positive integer (milliseconds)').default(10_000),
   NODE_ENV: z.string().optional(),
 });
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true' || value === 'yes';
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All of S3_REQUIRED or none: a half-configured bucket would silently keep files on the local disk. */
+function parseS3(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Хранилище S3 настроено не полностью, не заданы / S3 storage is partly configured, missing: ${missing.join(', ')} ` +
+        `(set all of ${S3_REQUIRED.join(', ')} or none)`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    region: e.S3_REGION,
+  };
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
@@ -125,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtTtlMs: e.JWT_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { attempts: e.MAIL_MAX_ATTEMPTS, delaySeconds: e.MAIL_RETRY_DELAY },
     seedDemo: isTrue(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
     authRateLimit: {
@@ -134,8 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     uploadsDir: e.UPLOADS_DIR ? abs(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    s3: parseS3(e),
     webDist: e.WEB_DIST ? abs(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     isProduction: e.NODE_ENV === 'production',
   };
 }

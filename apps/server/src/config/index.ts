@@ -1,2 +1,2 @@
-export { type AppConfig, ConfigError, type LogLevel, loadConfig } from './config';
+export { type AppConfig, ConfigError, type LogLevel, loadConfig, type S3Config } from './config';
 export { ensureJwtSecret } from './jwt-secret';

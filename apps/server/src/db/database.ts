@@ -28,6 +28,8 @@ export interface Database {
   readonly copyOutBlob?: CopyOutBlob;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** node-postgres pool usage, for /metrics; undefined on PGlite (one connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -16,6 +16,7 @@ import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { lessonCreateRoutes } from './lessons/lesson-create.routes';
 import { lessonsRoutes } from './lessons/lessons.routes';
+import { mailOutboxRoutes } from './mail/mail-outbox.routes';
 import type { ModulePlugin } from './module';
 import { newsRoutes } from './news/news.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
@@ -92,4 +93,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   // Referral codes, attribution, «Прибыль» and «Рефералы» (issue 13).
   { prefix: '/referrals', routes: referralsRoutes },
   { prefix: '/health', routes: healthRoutes },
+  // Admins see the outgoing mails and their delivery attempts (issue 14).
+  { prefix: '/mail-outbox', routes: mailOutboxRoutes },
 ];

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { CopyOut, CopyOutBlob } from '../db/copy-out';
 import type { Db } from '../db/types';
 import type { FileStore } from './files';
+import type { Readiness } from './health';
 import type { Mailer } from './mail';
 
 /** What every domain route plugin receives; registered in `modules/index.ts`. */
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   copyOutBlob?: CopyOutBlob | undefined;
   /** `select 1` on the database, for the health check. */
   ping: () => Promise<void>;
+  /** Database, migrations and draining, for `GET /api/health/ready`. */
+  readiness: Readiness;
   /** The current time in ms (`Date.now` unless a test fakes it). */
   now: () => number;
 }

@@ -98,6 +98,7 @@ describe('inputs the outside probe answered with 500', () => {
       error: 'Bad Request',
       message: SERVER_MESSAGES.invalidCharacters,
       errors: [{ path: 'firstName', message: SERVER_MESSAGES.invalidCharacters }],
+      requestId: expect.any(String),
     });
   });
 

@@ -8,7 +8,7 @@ import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { createLocalFileStore, type FileStore } from '../modules/files';
+import { createFileStore, type FileStore } from '../modules/files';
 import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
 import { seedDemoData } from '../seed';
 
@@ -38,6 +38,8 @@ export interface TestAppOptions {
   mailTransport?: Transporter;
   /** A fake clock (ms) for token expiry and sign-in limits. */
   now?: () => number;
+  /** Starts the job queue without workers: jobs run only when the test calls `app.jobs.runJobsNow()`. */
+  jobs?: boolean;
 }
 
 /**
@@ -99,13 +101,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     tmpDir,
   );
-  const database = await openTestDatabase(createLocalFileStore(config.uploadsDir));
+  const database = await openTestDatabase(createFileStore(config));
   const app = await buildApp({
     config,
     database,
     mailTransport: options.mailTransport,
     now: options.now,
   });
+  if (options.jobs) await app.jobs.start('manual');
   const tokens = new Map<Role, string>();
 
   return {

@@ -6,6 +6,8 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The request's id (also the `X-Request-Id` header and `reqId` in the server log), for support. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -23,6 +25,8 @@ export const SERVER_MESSAGES = {
   fileTooLarge: 'File too large',
   fileContentMismatch: 'File content does not match its extension',
   uploadIncomplete: 'Upload is incomplete',
+  // 503 of uploads and downloads while the S3 bucket does not answer; Russian already, as operators see it too.
+  storageUnavailable: 'Хранилище файлов временно недоступно, попробуйте позже',
   // A student search with no word of 3 characters (STUDENT_SEARCH_MIN_LENGTH, student-search.ts).
   searchTooShort: 'search must be at least 3 characters',
   // A NUL or half an emoji pair anywhere in a body, query or path (common/text.ts).

@@ -13,7 +13,12 @@ import {
   type TestApp,
 } from '../../test/test-app';
 
-const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' };
+const UNAUTHORIZED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Unauthorized',
+  requestId: expect.any(String),
+};
 
 function signHs256(payload: object, secret = TEST_JWT_SECRET): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -7,6 +7,7 @@ const TOO_MANY = {
   statusCode: 429,
   error: 'Too Many Requests',
   message: 'Too many attempts, try again later',
+  requestId: expect.any(String),
 };
 
 let t: TestApp;

@@ -10,4 +10,4 @@ export {
 } from './accruals.service';
 export { type Owner, readBalance, sumEntries } from './balances.repository';
 export { accrue, clawBack, release } from './ledger.service';
-export { startReleaseTimer } from './release-timer';
+export { RELEASE_JOB, scheduleReleases } from './release-job';

@@ -1,8 +1,8 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export interface FileDownload {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   mimeType: string;
   /** Set for a download (attachments): the name the browser saves it under. */

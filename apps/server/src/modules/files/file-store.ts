@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { SERVER_MESSAGES } from '@school/contracts';
+import { AppError } from '../../http-errors';
 
 export interface TempFile {
   path: string;
@@ -9,16 +12,27 @@ export interface TempFile {
 }
 
 /**
- * Where file bytes live. Uploads are written to a temp name first and only committed under their key once
- * every check passed, so a refused upload leaves nothing behind. Local disk only for now; an S3
- * implementation of the same interface is a later issue.
+ * Where file bytes live: the local disk (below) or an S3 bucket (s3-file-store.ts); `createFileStore`
+ * picks one from the config. Uploads are written to a local temp file first and only committed under
+ * their key once every check passed, so a refused upload leaves nothing behind. `open` of a key that
+ * holds nothing rejects with `code: 'ENOENT'` in both; a store that cannot be reached rejects with
+ * `StorageUnavailableError` (503).
  */
 export interface FileStore {
   createTemp(): Promise<TempFile>;
   commit(tempPath: string, key: string): Promise<void>;
   discard(tempPath: string): Promise<void>;
   remove(key: string): Promise<void>;
-  open(key: string): Promise<{ stream: ReadStream; size: number }>;
+  open(key: string): Promise<{ stream: Readable; size: number }>;
+}
+
+/** The object store did not answer (or refused us): a 503 that the one error handler sends as is. */
+export class StorageUnavailableError extends AppError {
+  constructor(options?: { cause?: unknown }) {
+    super(503, SERVER_MESSAGES.storageUnavailable);
+    this.name = 'StorageUnavailableError';
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
 }
 
 /** A random key, sharded by its first two characters so one folder never holds every file. */

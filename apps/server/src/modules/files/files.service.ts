@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound, payloadTooLarge } from '../../http-erro
 import { audit } from '../audit';
 import { attachmentMimeType } from './attachment-types';
 import { cleanFileName } from './file-name';
-import { type FileStore, newStorageKey } from './file-store';
+import { type FileStore, newStorageKey, StorageUnavailableError } from './file-store';
 import { fileUrl } from './file-url';
 import { findFileByUrlKey, insertFile } from './files.repository';
 import { SNIFF_BYTES, sniffImage } from './image-sniffer';
@@ -125,9 +125,10 @@ export async function findFileAtUrl(db: Db, urlKey: string, name: string): Promi
   return row;
 }
 
-/** The stored bytes of a file; missing bytes are a 404, not a 500. */
+/** The stored bytes of a file; missing bytes are a 404, not a 500; an unreachable store is a 503. */
 export function openFileBytes(fileStore: FileStore, storageKey: string) {
-  return fileStore.open(storageKey).catch(() => {
+  return fileStore.open(storageKey).catch((error: unknown) => {
+    if (error instanceof StorageUnavailableError) throw error;
     throw notFound(FILE_NOT_FOUND);
   });
 }

@@ -35,9 +35,14 @@ export function uniqueEntryNames(names: readonly string[]): string[] {
 
 /**
  * A zip of the lesson's files that is never held in memory: each file is opened only when yazl reaches
- * it and piped through, so memory stays flat however large the attachments are.
+ * it and piped through, so memory stays flat however large the attachments are. `first` is the first
+ * file opened by the caller before the 200 went out, so a store that is down answers 503, not a cut zip.
  */
-export function lessonZipStream(fileStore: FileStore, files: readonly LessonFileView[]): Readable {
+export function lessonZipStream(
+  fileStore: FileStore,
+  files: readonly LessonFileView[],
+  first?: Readable,
+): Readable {
   const zip = new ZipFile();
   const names = uniqueEntryNames(files.map((entry) => entry.name));
   const output = zip.outputStream as Readable;
@@ -45,6 +50,7 @@ export function lessonZipStream(fileStore: FileStore, files: readonly LessonFile
     const name = names[index] ?? entry.name;
     const options = { size: entry.file.size, compress: !STORED_AS_IS.has(extensionOf(name)) };
     zip.addReadStreamLazy(name, options, (callback) => {
+      if (index === 0 && first) return callback(null, first);
       fileStore.open(entry.file.storageKey).then(
         ({ stream }) => callback(null, stream),
         // yazl ignores the stream when given an error.

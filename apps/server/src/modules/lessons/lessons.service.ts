@@ -109,8 +109,10 @@ export async function removeLesson(db: Db, actor: Actor, id: number): Promise<vo
 export async function openLessonZip(db: Db, fileStore: FileStore, actor: Actor, id: number) {
   const { lesson } = await accessLesson(db, actor, id);
   const files = await lessonFilesOf(db, id);
-  if (files.length === 0) throw notFound('У урока нет файлов');
-  return { lessonName: lesson.name, stream: lessonZipStream(fileStore, files) };
+  const [firstFile] = files;
+  if (!firstFile) throw notFound('У урока нет файлов');
+  const first = await openFileBytes(fileStore, firstFile.file.storageKey);
+  return { lessonName: lesson.name, stream: lessonZipStream(fileStore, files, first.stream) };
 }
 
 /** One file of the lesson, for staff who may open the lesson; a file not linked to it is a 404. */

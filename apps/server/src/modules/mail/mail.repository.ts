@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { type MailRow, mailOutbox } from '../../db/schema/mail-outbox.table';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema/mail-outbox.table';
 import type { Db } from '../../db/types';
 
 export interface OutgoingMail {
@@ -14,6 +14,26 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
+export function findMail(db: Db, id: number): Promise<MailRow | undefined> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Ids of the mails still waiting for delivery, oldest first (re-queued at start). */
+export async function queuedMailIds(db: Db, limit = 10_000): Promise<number[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'queued'))
+    .orderBy(mailOutbox.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Sent: the errors of earlier attempts stay in `error` as the delivery's history. */
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
@@ -21,19 +41,28 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
       status: 'sent',
       sentAt: new Date(),
       attempts: sql`${mailOutbox.attempts} + 1`,
-      error: null,
       updatedAt: new Date(),
     })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed(db: Db, id: number, error: string): Promise<void> {
+/**
+ * One failed attempt: counted, its error appended to `error` (one line per attempt, the newest last, the
+ * oldest cut when it grows past 4000 characters); the last attempt marks the mail failed.
+ */
+export async function recordMailFailure(
+  db: Db,
+  id: number,
+  error: string,
+  attempt: { number: number; last: boolean },
+): Promise<void> {
+  const line = `${new Date().toISOString()} attempt ${attempt.number}: ${error.replace(/\s+/g, ' ').slice(0, 500)}`;
   await db
     .update(mailOutbox)
     .set({
-      status: 'failed',
+      status: attempt.last ? 'failed' : 'queued',
       attempts: sql`${mailOutbox.attempts} + 1`,
-      error: error.slice(0, 1000),
+      error: sql`right(coalesce(${mailOutbox.error} || chr(10), '') || ${line}, 4000)`,
       updatedAt: new Date(),
     })
     .where(eq(mailOutbox.id, id));
@@ -48,3 +77,37 @@ export function latestMails(db: Db, limit: number, to?: string): Promise<MailRow
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }
+
+/** The admins' outbox page: newest first, by status and address; never the bodies. */
+export async function listOutbox(
+  db: Db,
+  query: { skip: number; take: number; search: string; status?: MailStatus | undefined },
+): Promise<{ items: Omit<MailRow, 'body'>[]; total: number }> {
+  const where = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    query.search ? ilike(mailOutbox.to, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        sentAt: mailOutbox.sentAt,
+        error: mailOutbox.error,
+        createdAt: mailOutbox.createdAt,
+        updatedAt: mailOutbox.updatedAt,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

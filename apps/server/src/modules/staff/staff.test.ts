@@ -93,7 +93,12 @@ describe('GET /api/admins/list (admin roles only)', () => {
         headers: bearer(await t.loginAs(role)),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Forbidden',
+        requestId: expect.any(String),
+      });
     }
   });
 

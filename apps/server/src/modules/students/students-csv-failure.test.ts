@@ -54,6 +54,7 @@ describe('GET /api/students/csv when the database fails', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'Database unavailable',
+      requestId: expect.any(String),
     });
   });
 

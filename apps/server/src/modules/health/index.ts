@@ -1,0 +1,1 @@
+export { createReadiness, type Readiness } from './readiness';
