@@ -29,6 +29,7 @@ export * from './health';
 export * from './lessons';
 export * from './list-filters';
 export * from './mail-outbox';
+export * from './background-tasks';
 export * from './news';
 export * from './onboarding';
 export * from './payment-provider';

@@ -39,6 +39,7 @@ import { staffStudentsRoutes } from './students/staff-students.routes';
 import { studentActionsRoutes } from './students/student-actions.routes';
 import { studentsRoutes } from './students/students.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { tasksRoutes } from './tasks';
 
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
 export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = [
@@ -95,4 +96,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/health', routes: healthRoutes },
   // Admins see the outgoing mails and their delivery attempts (issue 14).
   { prefix: '/mail-outbox', routes: mailOutboxRoutes },
+  // Exports and bulk actions running as background jobs: their owner follows them (issue 14).
+  { prefix: '/tasks', routes: tasksRoutes },
 ];

@@ -30,6 +30,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/mail-outbox': 'admin',
+  // Background tasks: every staff member follows their own (another's is a 404, tasks.test.ts).
+  'GET /api/tasks': 'staff',
+  'GET /api/tasks/{id}': 'staff',
+  'GET /api/tasks/{id}/file': 'staff',
   'GET /api/storage/{key}/{name}': 'public',
   'POST /api/storage': 'staff',
   'GET /api/admins/my-info': 'staff',

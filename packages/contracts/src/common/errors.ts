@@ -31,4 +31,7 @@ export const SERVER_MESSAGES = {
   searchTooShort: 'search must be at least 3 characters',
   // A NUL or half an emoji pair anywhere in a body, query or path (common/text.ts).
   invalidCharacters: 'must not contain NUL or invalid characters',
+  // Background tasks (GET /api/tasks/{id}, …/file): Russian already, as the page shows them as they are.
+  taskNotFound: 'Задача не найдена',
+  taskFileMissing: 'Файл задачи не найден: он ещё не готов или уже удалён',
 } as const;

@@ -22,6 +22,8 @@ export const SERVER_MESSAGE_TEXTS: Record<ServerMessage, string> = {
   [SERVER_MESSAGES.fileContentMismatch]: 'Содержимое файла не соответствует его расширению',
   [SERVER_MESSAGES.uploadIncomplete]: 'Файл загрузился не полностью, попробуйте ещё раз',
   [SERVER_MESSAGES.storageUnavailable]: SERVER_MESSAGES.storageUnavailable,
+  [SERVER_MESSAGES.taskNotFound]: SERVER_MESSAGES.taskNotFound,
+  [SERVER_MESSAGES.taskFileMissing]: SERVER_MESSAGES.taskFileMissing,
   [SERVER_MESSAGES.searchTooShort]: 'Введите не меньше 3 символов',
   [SERVER_MESSAGES.invalidCharacters]: 'Недопустимые символы в тексте',
   [PAYMENT_MESSAGES.refundTooLarge]: 'Сумма больше, чем осталось вернуть по этому платежу',

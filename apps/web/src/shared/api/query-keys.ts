@@ -50,6 +50,8 @@ export const queryKeys = {
     counts: () => [...courses.all, 'counts'] as const,
   },
   directions: domainKeys('directions'),
+  /** The caller's background tasks (exports, bulk actions): `detail(id)` is polled while one runs. */
+  tasks: domainKeys('tasks'),
   /** A staff member's services (the profile tab «Услуги»; `list({ adminId })`). */
   services: domainKeys('services'),
   /** Broadcasts (the profile tab «Трансляции»; `list({ adminId, when, skip, take })`). */

@@ -1,0 +1,48 @@
+import {
+  BACKGROUND_TASK_STATUSES,
+  type BackgroundTaskKind,
+  type BackgroundTaskStatus,
+} from '@school/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from './staff.table';
+
+/**
+ * Long work a staff member started (an export, a bulk action): the job that runs it — on any instance — writes
+ * its progress here, and the page polls it. `params` is what the job needs (filters, ids); `file_key` an
+ * export's object in the file store.
+ */
+export const backgroundTasks = pgTable(
+  'background_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<BackgroundTaskKind>().notNull(),
+    action: text('action').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    status: text('status').$type<BackgroundTaskStatus>().notNull().default('queued'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    total: integer('total'),
+    done: integer('done').notNull().default(0),
+    result: jsonb('result').$type<Record<string, number>>(),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('background_tasks_staff_idx').on(t.staffId, t.createdAt.desc()),
+    index('background_tasks_files_idx').on(t.finishedAt).where(sql`${t.fileKey} is not null`),
+    check(
+      'background_tasks_status_check',
+      sql.raw(`status in (${BACKGROUND_TASK_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check('background_tasks_kind_check', sql`${t.kind} in ('export', 'bulk')`),
+  ],
+);
+
+export type BackgroundTaskRow = typeof backgroundTasks.$inferSelect;

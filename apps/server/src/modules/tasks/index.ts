@@ -1,0 +1,5 @@
+/** Background tasks (exports, bulk actions) a staff member starts and follows: docs/decisions/010-background-tasks.md. */
+export { expireTaskFiles } from './expire-files-job';
+export { defineTaskJob, startTask, type TaskHandler, type TaskOutcome, type TaskRun } from './task-jobs';
+export { taskView } from './task-view';
+export { tasksRoutes } from './tasks.routes';

@@ -1,0 +1,21 @@
+import type { BackgroundTask } from '@school/contracts';
+import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
+
+/** A task row as the API answers it (no params, no storage key). */
+export function taskView(row: BackgroundTaskRow): BackgroundTask {
+  return {
+    id: row.id,
+    kind: row.kind,
+    action: row.action,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    result: row.result ?? null,
+    file:
+      row.fileKey !== null && row.fileName !== null ? { name: row.fileName, size: row.fileSize ?? 0 } : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { type BackgroundTaskRow, backgroundTasks } from '../../db/schema/background-tasks.table';
+import type { Db } from '../../db/types';
+
+export interface NewTask {
+  kind: BackgroundTaskRow['kind'];
+  action: string;
+  staffId: number;
+  params: Record<string, unknown>;
+  /** Known up front (e.g. the selected ids); otherwise the job counts and reports it. */
+  total?: number | null;
+}
+
+export async function insertTask(db: Db, task: NewTask): Promise<BackgroundTaskRow> {
+  const [row] = await db
+    .insert(backgroundTasks)
+    .values({ ...task, total: task.total ?? null })
+    .returning();
+  return row!;
+}
+
+export async function findTask(db: Db, id: number): Promise<BackgroundTaskRow | undefined> {
+  const [row] = await db.select().from(backgroundTasks).where(eq(backgroundTasks.id, id));
+  return row;
+}
+
+/** The staff member's own task; another's is as absent as a missing one. */
+export async function findOwnTask(db: Db, id: number, staffId: number) {
+  const [row] = await db
+    .select()
+    .from(backgroundTasks)
+    .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.staffId, staffId)));
+  return row;
+}
+
+export function recentTasks(db: Db, staffId: number, limit: number) {
+  return db
+    .select()
+    .from(backgroundTasks)
+    .where(eq(backgroundTasks.staffId, staffId))
+    .orderBy(desc(backgroundTasks.createdAt), desc(backgroundTasks.id))
+    .limit(limit);
+}
+
+/** A (re)started run: progress from zero again, since a retry redoes the whole work. */
+export async function markRunning(db: Db, id: number) {
+  await db
+    .update(backgroundTasks)
+    .set({ status: 'running', done: 0, error: null, startedAt: sql`now()` })
+    .where(eq(backgroundTasks.id, id));
+}
+
+export async function writeProgress(db: Db, id: number, done: number, total: number | undefined) {
+  await db
+    .update(backgroundTasks)
+    .set(total === undefined ? { done } : { done, total })
+    .where(eq(backgroundTasks.id, id));
+}
+
+export async function markDone(
+  db: Db,
+  id: number,
+  outcome: {
+    done: number;
+    result?: Record<string, number>;
+    file?: { key: string; name: string; size: number };
+  },
+) {
+  await db
+    .update(backgroundTasks)
+    .set({
+      status: 'done',
+      done: outcome.done,
+      result: outcome.result ?? null,
+      fileKey: outcome.file?.key ?? null,
+      fileName: outcome.file?.name ?? null,
+      fileSize: outcome.file?.size ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(backgroundTasks.id, id));
+}
+
+export async function markFailed(db: Db, id: number, error: string) {
+  await db
+    .update(backgroundTasks)
+    .set({ status: 'failed', error, finishedAt: sql`now()` })
+    .where(eq(backgroundTasks.id, id));
+}
+
+/** Exports finished before `before` whose file is still kept. */
+export function filesFinishedBefore(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: backgroundTasks.id, fileKey: backgroundTasks.fileKey })
+    .from(backgroundTasks)
+    .where(and(isNotNull(backgroundTasks.fileKey), lt(backgroundTasks.finishedAt, before)))
+    .limit(limit);
+}
+
+export async function markExpired(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(backgroundTasks)
+    .set({ status: 'expired', fileKey: null })
+    .where(inArray(backgroundTasks.id, ids));
+}
