@@ -8,6 +8,7 @@ export default defineConfig({
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/outbox': 'src/cli/outbox.ts',
     'cli/storage-migrate': 'src/cli/storage-migrate.ts',
+    'cli/statistics-repair': 'src/cli/statistics-repair.ts',
   },
   format: ['esm'],
   target: 'node20',

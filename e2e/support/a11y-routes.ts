@@ -300,6 +300,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'контент маркетплейса', visitor: 'admin', path: '/settings-promo-marketplace' },
   { name: 'информация для администраторов', visitor: 'admin', path: '/settings-admin-info' },
   { name: 'заработок (настройки)', visitor: 'admin', path: '/settings-earnings' },
+  { name: 'почтовые отправления', visitor: 'admin', path: '/mail-outbox' },
   { name: 'поддержка куратора', visitor: 'curator', path: '/settings-admin-info' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
   {

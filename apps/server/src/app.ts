@@ -17,6 +17,7 @@ import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerAccessLog } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerReadRouting } from './plugins/read-routing';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurityAndCompression } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
@@ -58,7 +59,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestId(app);
   registerAccessLog(app);
-  registerMetrics(app, { token: config.metricsToken, poolStats: database.poolStats });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    poolStats: database.poolStats,
+    readPoolStats: database.replica?.poolStats,
+  });
   registerErrorHandler(app);
   registerInputTextCheck(app);
   await registerSecurityAndCompression(app);
@@ -97,8 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('readiness', readiness);
 
+  // DATABASE_READ_URL: list, export and statistics reads on the replica, read-your-writes (plugins/read-routing.ts).
+  const reads = registerReadRouting(app, { database, readYourWritesMs: config.readYourWritesMs, now });
   const deps: ModuleDeps = {
     db: database.db,
+    reads,
     config,
     mailer,
     fileStore: createFileStore(config),

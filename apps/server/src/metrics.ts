@@ -57,3 +57,36 @@ poolGauge(
   'PostgreSQL pool: queries waiting for a free connection',
   (s) => s.waiting,
 );
+
+let readPoolStats: (() => PoolStats) | undefined;
+
+/** The read replica's pool (DATABASE_READ_URL), when there is one: the same three gauges as `db_read_pool_*`. */
+export function setReadPoolStatsSource(source: (() => PoolStats) | undefined): void {
+  readPoolStats = source;
+}
+
+const readPoolGauge = (name: string, help: string, pick: (stats: PoolStats) => number) =>
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    collect() {
+      if (readPoolStats) this.set(pick(readPoolStats()));
+    },
+  });
+
+readPoolGauge(
+  'db_read_pool_connections_total',
+  'PostgreSQL read replica pool: open connections',
+  (s) => s.total,
+);
+readPoolGauge(
+  'db_read_pool_connections_idle',
+  'PostgreSQL read replica pool: open connections not in use',
+  (s) => s.idle,
+);
+readPoolGauge(
+  'db_read_pool_waiting_requests',
+  'PostgreSQL read replica pool: queries waiting for a free connection',
+  (s) => s.waiting,
+);

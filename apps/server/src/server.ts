@@ -5,8 +5,10 @@ import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
 import { scheduleReleases } from './modules/balances';
 import { createFileStore } from './modules/files';
+import { scheduleStatisticsRepair } from './modules/sales-statistics';
 import { countStaff } from './modules/staff';
 import { seedDemoData } from './seed';
+import { withStartLock } from './start-lock';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,19 +36,28 @@ export async function startServer(
     await database.migrate();
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'migrations applied');
 
+    // Instances starting together on one PostgreSQL seed once and create the job queues one after the other
+    // (start-lock.ts); the embedded database has one process only.
+    const startLockUrl = database.kind === 'postgres' ? config.databaseUrl : undefined;
     const mayAutoSeed = database.kind !== 'postgres' || config.seedDemo;
-    if (mayAutoSeed && (await countStaff(database.db)) === 0) {
+    if (mayAutoSeed) {
       const log = app.log;
-      await seedDemoData(database.db, {
-        info: (message) => log.info(message),
-        fileStore: createFileStore(config),
+      await withStartLock(startLockUrl, async () => {
+        if ((await countStaff(database.db)) > 0) return;
+        await seedDemoData(database.db, {
+          info: (message) => log.info(message),
+          fileStore: createFileStore(config),
+        });
       });
     }
 
     // Background jobs (src/jobs, pg-boss): mail retries, and the accruals released every minute (issue 13) as a
     // cron job; the app's onClose stops the queue after the jobs in flight. Tests build the app without them.
     scheduleReleases(app.jobs, database.db, app.log);
-    await app.jobs.start('workers');
+    // Nightly repair of the statistics' pre-aggregates from the raw rows (normally corrects nothing).
+    scheduleStatisticsRepair(app.jobs, database.db, app.log);
+    const jobs = app.jobs;
+    await withStartLock(startLockUrl, () => jobs.start('workers'));
 
     const connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });

@@ -56,6 +56,7 @@ export const ROUTES = [
   { url: '/referral-system', modules: [LAYOUT, page('referrals/pages/profit-page')] },
   { url: '/refferal-list', modules: [LAYOUT, page('referrals/pages/referrals-page')] },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
+  { url: '/mail-outbox', modules: [LAYOUT, page('mail-outbox/pages/mail-outbox-page')] },
   { url: '/settings-reviews', modules: [LAYOUT, page('reviews/pages/reviews-page')] },
   // The five content pages share one page module; admins load the editor (Quill) after it shows.
   { url: '/settings-promo', modules: [LAYOUT, page('settings/pages/settings-section-page')] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './common/id-params';
 
 /**
  * Long work a staff member started and follows on screen: a CSV export too large to stream in one request, or
@@ -16,7 +17,8 @@ export type BackgroundTaskStatus = z.infer<typeof backgroundTaskStatusSchema>;
 /** Hours an export's file is kept for download; then it is removed and the task becomes `expired`. */
 export const EXPORT_FILE_KEEP_HOURS = 24;
 
-export const backgroundTaskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+// The shared id parameter: past int4 it is a 400, not a database error.
+export const backgroundTaskIdParamsSchema = z.object({ id: idParamSchema });
 
 /** A task as its owner sees it. `total` is null until the job has counted what it will go through. */
 export const backgroundTaskSchema = z.object({

@@ -31,6 +31,23 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://localhost/school');
   });
 
+  it('reads DATABASE_READ_URL only with DATABASE_URL; READ_YOUR_WRITES_MS 5 s by default', () => {
+    const primary = { DATABASE_URL: 'postgres://db1/school', JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig(primary)).toMatchObject({ databaseReadUrl: undefined, readYourWritesMs: 5_000 });
+    const config = loadConfig({
+      ...primary,
+      DATABASE_READ_URL: 'postgres://db2/school',
+      READ_YOUR_WRITES_MS: '8000',
+    });
+    expect(config).toMatchObject({ databaseReadUrl: 'postgres://db2/school', readYourWritesMs: 8_000 });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://db2/school' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://db2/school' })).toThrow(
+      /DATABASE_READ_URL задан без DATABASE_URL \/ DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'mysql://db2' })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ READ_YOUR_WRITES_MS: '0' })).toThrow(/READ_YOUR_WRITES_MS/);
+  });
+
   it('parses durations and flags', () => {
     const config = loadConfig({ JWT_TTL: '30m', AUTH_RATE_WINDOW: '2 minutes', SEED_DEMO: '1' });
     expect(config.jwtTtlMs).toBe(30 * 60_000);
@@ -46,6 +63,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ metricsToken: 'm'.repeat(16), shutdownTimeoutMs: 25_000 });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('reads EXPORT_STREAM_MAX_ROWS: 100,000 by default, a positive integer', () => {
+    expect(loadConfig({}).exportStreamMaxRows).toBe(100_000);
+    expect(loadConfig({ EXPORT_STREAM_MAX_ROWS: '5' }).exportStreamMaxRows).toBe(5);
+    expect(() => loadConfig({ EXPORT_STREAM_MAX_ROWS: '0' })).toThrow(/EXPORT_STREAM_MAX_ROWS/);
+    expect(() => loadConfig({ EXPORT_STREAM_MAX_ROWS: 'many' })).toThrow(/EXPORT_STREAM_MAX_ROWS/);
   });
 
   it('reads the mail retry policy: 8 attempts from 60 s by default, 0 s allowed for tests', () => {

@@ -13,6 +13,10 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: the embedded PGlite database under `dataDir/pgdata`. */
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for list, export and statistics reads (plugins/read-routing.ts). */
+  databaseReadUrl: string | undefined;
+  /** After a user's write, that user's reads stay on the primary this long (read-your-writes). */
+  readYourWritesMs: number;
   /** Resolved at start (see `ensureJwtSecret`); buildApp refuses to run without it. */
   jwtSecret: string | undefined;
   jwtTtlMs: number;
@@ -36,6 +40,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** SIGTERM: how long answering the requests already sent may take before the process exits with 1. */
   shutdownTimeoutMs: number;
+  /** A CSV export (POST …/csv) of at most this many rows streams in the answer; more runs as a background task. */
+  exportStreamMaxRows: number;
   isProduction: boolean;
 }
 
@@ -76,6 +82,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  READ_YOUR_WRITES_MS: positiveInt('a positive integer (milliseconds)').default(5_000),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
@@ -125,6 +136,7 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 24`)')
     .optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt('a positive integer (milliseconds)').default(10_000),
+  EXPORT_STREAM_MAX_ROWS: positiveInt('a positive integer (rows)').default(100_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -178,12 +190,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'JWT_SECRET is required when DATABASE_URL is set (at least 32 characters, e.g. `openssl rand -base64 48`)',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_READ_URL задан без DATABASE_URL / DATABASE_READ_URL needs DATABASE_URL ' +
+        '(a read replica of the PostgreSQL primary; the embedded database has no replicas)',
+    );
+  }
   const dataDir = abs(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readYourWritesMs: e.READ_YOUR_WRITES_MS,
     jwtSecret: e.JWT_SECRET,
     jwtTtlMs: e.JWT_TTL,
     smtpUrl: e.SMTP_URL,
@@ -203,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    exportStreamMaxRows: e.EXPORT_STREAM_MAX_ROWS,
     isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -11,10 +11,12 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { type CopyOut, type CopyOutBlob, createCopyOut, inlineParams } from './copy-out';
 import { acquireDataDirLock } from './data-dir-lock';
+import { openReplica, type Replica } from './read-replica';
 import type { Db } from './types';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `readUrl`: DATABASE_READ_URL, a streaming replica for list, export and statistics reads (db/read-replica.ts). */
+  | { kind: 'postgres'; url: string; readUrl?: string | undefined }
   | { kind: 'embedded'; dataDir: string }
   /** In-memory PGlite for tests: nothing on disk, no lock. */
   | { kind: 'memory' };
@@ -30,6 +32,11 @@ export interface Database {
   ping(): Promise<void>;
   /** node-postgres pool usage, for /metrics; undefined on PGlite (one connection, no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The read replica (DATABASE_READ_URL), PostgreSQL only. Modules never use it directly: they ask
+   * `deps.reads(request)` (plugins/read-routing.ts), which also keeps a user's reads on the primary after a write.
+   */
+  readonly replica?: Replica;
   close(): Promise<void>;
 }
 
@@ -40,14 +47,18 @@ interface Logger {
 /** Any number; it only has to be the same for every instance that migrates the same database. */
 const MIGRATION_LOCK_KEY = 72_310_415;
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, readUrl: config.databaseReadUrl }
     : { kind: 'embedded', dataDir: config.dataDir };
 }
 
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, logger) : openPglite(target);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.readUrl, logger) : openPglite(target);
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
@@ -86,7 +97,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   }
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+async function openPostgres(url: string, readUrl: string | undefined, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   const connectionLost = (error: Error) =>
     logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect');
@@ -97,10 +108,13 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   pool.on('connect', (client) => client.on('error', connectionLost));
   pool.on('error', connectionLost);
   const db = drizzleNodePg({ client: pool });
+  const copyOut = createCopyOut(pool);
+  const replica = readUrl ? openReplica(readUrl, { pool, copyOut }, logger) : undefined;
   return {
     kind: 'postgres',
     db,
-    copyOut: createCopyOut(pool),
+    copyOut,
+    replica,
     migrate: async () => {
       // Two instances starting together must not apply the same migration twice.
       const lockClient = await pool.connect();
@@ -117,6 +131,12 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      try {
+        await replica?.close();
+      } finally {
+        await pool.end();
+      }
+    },
   };
 }

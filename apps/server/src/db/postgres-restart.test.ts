@@ -17,13 +17,17 @@ if (!configured) {
   console.log('PostgreSQL restart test skipped: set PG_RESTART_DATA and PG_RESTART_URL (.ci/run does).');
 }
 
-const WRITERS = 6;
-const READERS = 6;
+/** 20 connections, as the issue asks: 10 keep writing students, 10 keep reading (a list and /api/health). */
+const WRITERS = 10;
+const READERS = 10;
 const LOAD_BEFORE_MS = 1_500;
-const OUTAGE_MS = 2_000;
-const LOAD_AFTER_MS = 1_500;
-/** A failure detector, not a speed target: recovery measured here is printed and is well under a second. */
-const RECOVERY_LIMIT_MS = 15_000;
+const OUTAGE_MS = 5_000;
+const LOAD_AFTER_MS = 2_000;
+/**
+ * A failure detector, not a speed target (house rule: speed targets go to benchmarks): the time from the
+ * cluster's return to the first 2xx is printed, and recorded in docs/reliability.md.
+ */
+const RECOVERY_LIMIT_MS = 20_000;
 
 function pgCtl(): string {
   if (process.env.PG_CTL) return process.env.PG_CTL;
@@ -156,6 +160,9 @@ describe.skipIf(!configured)('PostgreSQL restart under load', () => {
     const { outcomes } = load;
 
     const during = (o: Outcome) => o.startedAt >= stoppedAt && o.endedAt <= startRequestedAt;
+    // Answered while the cluster was stopping or down: 503, or a 2xx only for a request that was already under
+    // way (it may have committed before the cluster went down).
+    const answeredInOutage = (o: Outcome) => o.endedAt > stopRequestedAt && o.endedAt <= startRequestedAt;
     const count = (list: Outcome[]) =>
       list.reduce<Record<string, number>>((acc, o) => {
         const key = `${o.kind} ${o.status ?? o.error}`;
@@ -164,7 +171,8 @@ describe.skipIf(!configured)('PostgreSQL restart under load', () => {
       }, {});
     console.log(
       `PostgreSQL restart: stop took ${stoppedAt - stopRequestedAt} ms, start ${startedAt - startRequestedAt} ms; ` +
-        `first 2xx ${recoveredAt === undefined ? 'never' : `${recoveredAt - startedAt} ms`} after the start; ` +
+        `first 2xx ${recoveredAt === undefined ? 'never' : `${recoveredAt - startedAt} ms`} after the start ` +
+        `(${recoveredAt === undefined ? '-' : `${recoveredAt - startRequestedAt} ms`} after pg_ctl start began); ` +
         `during the outage ${JSON.stringify(count(outcomes.filter(during)))}; all ${JSON.stringify(count(outcomes))}`,
     );
 
@@ -175,6 +183,11 @@ describe.skipIf(!configured)('PostgreSQL restart under load', () => {
     const duringOutage = outcomes.filter(during);
     expect(duringOutage.length).toBeGreaterThan(0);
     expect(duringOutage.filter((o) => o.status !== 503)).toEqual([]);
+    expect(
+      outcomes
+        .filter(answeredInOutage)
+        .filter((o) => !(o.status === 503 || (isSuccess(o.status) && o.startedAt < stoppedAt))),
+    ).toEqual([]);
     expect(recoveredAt, 'no 2xx after the database came back').toBeDefined();
     // Once recovered, the pool holds no dead connection: everything started a moment later succeeds.
     const afterRecovery = outcomes.filter((o) => recoveredAt && o.startedAt > recoveredAt + 500);

@@ -6,7 +6,13 @@ import { type CsvDeps, type CsvList, csvQuery, exportCsv } from './csv-export';
 import type { ListDeclaration, ListQuery } from './declaration';
 import { filterParams, filterWhere, type ListFilter, listFilter } from './filter';
 import { countedPage, type LargeList, type PagePlan, type PlannedList, planPage } from './page-plan';
-import { estimateQuery, exactCountQuery, offsetPageQuery, selectRows } from './page-queries';
+import {
+  cappedCountQuery,
+  estimateQuery,
+  exactCountQuery,
+  offsetPageQuery,
+  selectRows,
+} from './page-queries';
 import { type ListShape, largeListPage, listQueries, planShape, planValues } from './prepared';
 import { type CountedPage, estimateOnce } from './total';
 
@@ -59,6 +65,17 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
     /** The CSV for the list's filters, in its order (csv-export.ts; send it with sendCsv). */
     csv: (deps: CsvDeps, query: Partial<Query>, batch?: number): Promise<Readable> =>
       exportCsv(deps, withCsv(), filterOf(query), query.orderBy, batch),
+    /**
+     * How many rows the CSV for these filters holds: exact, or at most `cap + 1` when capped (bounded work:
+     * «more than the cap» is all a caller deciding between streaming and a task needs).
+     */
+    async csvCount(db: Db, query: Partial<Query>, cap?: number): Promise<number> {
+      const where = filterWhere(list, filterOf(query));
+      const [row] = await (cap === undefined
+        ? exactCountQuery(db, list, where)
+        : cappedCountQuery(db, list, where, cap));
+      return Number(row?.total ?? 0);
+    },
 
     // The large list's parts, one by one (the bench replays the exact statements):
     filterParams: (filter: ListFilter) => filterParams(filter),

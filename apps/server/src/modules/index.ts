@@ -1,5 +1,6 @@
 import { applicationIntakeRoutes } from './application-intake/application-intake.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { applicationsBulkRoutes } from './applications/applications-bulk.routes';
 import { authRoutes } from './auth/auth.routes';
 import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balances.routes';
 import { commissionRulesRoutes, earningsSettingsRoutes } from './balances/settings.routes';
@@ -38,6 +39,7 @@ import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
 import { studentActionsRoutes } from './students/student-actions.routes';
 import { studentsRoutes } from './students/students.routes';
+import { studentsBulkRoutes } from './students/students-bulk.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { tasksRoutes } from './tasks';
 
@@ -59,6 +61,7 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/lessons', routes: lessonsRoutes },
   { prefix: '/students', routes: studentsRoutes },
   { prefix: '/students', routes: studentActionsRoutes },
+  { prefix: '/students', routes: studentsBulkRoutes },
   // The "users" tab of a staff profile reads students, so it lives in the students domain.
   { prefix: '/admins', routes: staffStudentsRoutes },
   { prefix: '/cancel-reasons', routes: cancelReasonsRoutes },
@@ -73,6 +76,7 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/services', routes: servicesRoutes },
   { prefix: '/broadcasts', routes: broadcastsRoutes },
   { prefix: '/applications', routes: applicationsRoutes },
+  { prefix: '/applications', routes: applicationsBulkRoutes },
   // The school's site sends applications here without a token (the applications domain stores them).
   { prefix: '/public', routes: applicationIntakeRoutes },
   // The spec's reviews settings live under /api/info; the site reads the visible ones without a token.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { CopyOut, CopyOutBlob } from '../db/copy-out';
 import type { Db } from '../db/types';
+import type { Reads } from '../plugins/read-routing';
 import type { FileStore } from './files';
 import type { Readiness } from './health';
 import type { Mailer } from './mail';
@@ -9,6 +10,12 @@ import type { Mailer } from './mail';
 /** What every domain route plugin receives; registered in `modules/index.ts`. */
 export interface ModuleDeps {
   db: Db;
+  /**
+   * Where this request's list, CSV export and statistics reads go: `reads(request).db` / `.copyOut` /
+   * `.copyOutBlob`. The replica (DATABASE_READ_URL) unless the user wrote a moment ago; the primary otherwise,
+   * and always without a replica. Writes, and reads that decide a write, use `db`.
+   */
+  reads: Reads;
   config: AppConfig;
   mailer: Mailer;
   fileStore: FileStore;

@@ -1,7 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PoolStats } from '../metrics';
-import { httpRequestDuration, httpRequestsTotal, metricsRegistry, setPoolStatsSource } from '../metrics';
+import {
+  httpRequestDuration,
+  httpRequestsTotal,
+  metricsRegistry,
+  setPoolStatsSource,
+  setReadPoolStatsSource,
+} from '../metrics';
 import { sendRouteNotFound } from './errors.plugin';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -19,7 +25,12 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; poolStats?: (() => PoolStats) | undefined },
+  options: {
+    token: string | undefined;
+    poolStats?: (() => PoolStats) | undefined;
+    /** The read replica's pool (DATABASE_READ_URL), as `db_read_pool_*`. */
+    readPoolStats?: (() => PoolStats) | undefined;
+  },
 ): void {
   const { token } = options;
   // A concrete route, so neither the SPA fallback nor the static files' wildcard answers /metrics.
@@ -42,8 +53,10 @@ export function registerMetrics(
   if (!token) return;
 
   setPoolStatsSource(options.poolStats);
+  setReadPoolStatsSource(options.readPoolStats);
   app.addHook('onClose', (_instance, done) => {
     setPoolStatsSource(undefined);
+    setReadPoolStatsSource(undefined);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -16,7 +16,8 @@ const staffIds = new Map<Role, number>();
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The queue started (jobs run only on runJobsNow): routes that start background tasks answer 202.
+  t = await createTestApp({ jobs: true });
   for (const role of ['super-admin', 'admin', 'curator', 'speaker'] as const) {
     tokens.set(role, await t.loginAs(role));
     const me = await t.app.inject({ url: '/api/admins/my-info', headers: bearer(await t.loginAs(role)) });

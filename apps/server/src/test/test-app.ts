@@ -30,6 +30,11 @@ export interface TestApp {
   config: AppConfig;
   tmpDir: string;
   loginAs(role: Role): Promise<string>;
+  /**
+   * With TEST_DATABASE_READ_URL: waits until the replica has replayed every write so far. A test that writes
+   * through `database.db` (not HTTP, so no read-your-writes) and then reads a list over HTTP calls it first.
+   */
+  replicaCaughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,13 +55,25 @@ export interface TestAppOptions {
 export async function openTestDatabase(fileStore: FileStore): Promise<Database> {
   const database = await openEmptyTestDatabase();
   await seedDemoData(database.db, { info: () => {}, fileStore });
+  await waitForReplica(database);
   return database;
 }
 
-/** The same database with empty tables and no demo data (for tests below the modules, e.g. src/lists). */
+/** TEST_DATABASE_READ_URL (a streaming replica of TEST_DATABASE_URL): fixtures written, replayed there too. */
+async function waitForReplica(database: Database): Promise<void> {
+  if (database.replica && !(await database.replica.waitForReplay())) {
+    throw new Error('TEST_DATABASE_READ_URL: the replica did not replay the fixtures within 10 s');
+  }
+}
+
+/**
+ * The same database with empty tables and no demo data (for tests below the modules, e.g. src/lists). With
+ * TEST_DATABASE_READ_URL the app's list, export and statistics reads go to that replica (plugins/read-routing.ts).
+ */
 export async function openEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const readUrl = url ? process.env.TEST_DATABASE_READ_URL : undefined;
+  const database = await openDatabase(url ? { kind: 'postgres', url, readUrl } : { kind: 'memory' });
   await database.migrate();
   if (url) {
     // Both drivers answer `{ rows }`; the shared Db type cannot say so.
@@ -74,6 +91,7 @@ export async function openEmptyTestDatabase(): Promise<Database> {
     await database.db.execute(
       sql`insert into commission_rules (beneficiary, scope, payment, percent, hold_days) values ('author', 'course', 'first', 40, 14), ('author', 'course', 'repeat', 40, 14), ('referrer', 'course', 'first', 10, 14), ('referrer', 'course', 'repeat', 5, 14), ('referrer', 'subscription', 'first', 10, 14), ('referrer', 'subscription', 'repeat', 5, 14) on conflict do nothing`,
     );
+    await waitForReplica(database);
   }
   return database;
 }
@@ -130,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       tokens.set(role, token);
       return token;
     },
+    replicaCaughtUp: () => waitForReplica(database),
     async close() {
       await app.close();
       await database.close();

@@ -5,6 +5,7 @@ import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.r
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
 import { staffEarningsTabRoute, withdrawalsRoutes } from '../features/earnings/earnings.routes';
+import { mailOutboxRoutes } from '../features/mail-outbox/mail-outbox.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
 import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
@@ -48,6 +49,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...applicationsRoutes,
       ...reviewsRoutes,
       ...referralsRoutes,
+      ...mailOutboxRoutes,
     ],
   },
 ];

@@ -23,6 +23,19 @@ export async function updateApplication(
   id: number,
   body: ApplicationUpdateBody,
 ): Promise<ApplicationCard> {
+  await changeApplication(db, actor, id, body);
+  return getApplicationCard(db, id);
+}
+
+/**
+ * The change itself (also the bulk status change's per row): 404 gone, 403 another's, 409 the same status.
+ */
+export async function changeApplication(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ApplicationUpdateBody,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!before) throw notFound(APPLICATION_NOT_FOUND);
@@ -67,5 +80,4 @@ export async function updateApplication(
       changes,
     });
   });
-  return getApplicationCard(db, id);
 }

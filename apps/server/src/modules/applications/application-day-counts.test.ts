@@ -106,6 +106,8 @@ describe('kanban counts from application_day_counts', () => {
           assignee: random.pick(staffIds),
         },
       ];
+      // Written through the db, not HTTP: with TEST_DATABASE_READ_URL the counts read the replica.
+      await t.replicaCaughtUp();
       for (const filter of filters) {
         expect(readsDayCounts({ ...filter, search: '' })).toBe(true);
         const counted = await apiCounts(filter);

@@ -15,6 +15,7 @@ import { badRequest } from '../../http-errors';
 import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
+import { registerCsvExport } from '../tasks';
 import { assertMayWork, ownerOf } from './application-access';
 import { getApplicationCard } from './application-card.service';
 import { updateApplication } from './application-changes.service';
@@ -29,7 +30,8 @@ const tags = ['applications'];
  * Mounted under /applications. Any staff member; a curator or speaker gets only applications for their own
  * services and courses (403 for another's staffId or application). The settings' PUT is for admins.
  */
-export const applicationsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBlob }) => {
+export const applicationsRoutes: ModulePlugin = async (app, deps) => {
+  const { db, reads } = deps;
   app.get(
     '/',
     {
@@ -41,7 +43,7 @@ export const applicationsRoutes: ModulePlugin = async (app, { db, copyOut, copyO
         response: { 200: applicationsListResponseSchema },
       },
     },
-    (request) => listApplications(db, currentStaff(request), request.query),
+    (request) => listApplications(reads(request).db, currentStaff(request), request.query),
   );
 
   app.get(
@@ -54,7 +56,7 @@ export const applicationsRoutes: ModulePlugin = async (app, { db, copyOut, copyO
         response: { 200: applicationCountsSchema },
       },
     },
-    (request) => countApplications(db, currentStaff(request), request.query),
+    (request) => countApplications(reads(request).db, currentStaff(request), request.query),
   );
 
   app.get(
@@ -75,10 +77,24 @@ export const applicationsRoutes: ModulePlugin = async (app, { db, copyOut, copyO
         request,
         reply,
         APPLICATION_CSV_FILENAMES[query.kind],
-        applicationsList.csv({ db, copyOut, copyOutBlob }, { ...query, ownerId }),
+        applicationsList.csv(reads(request), { ...query, ownerId }),
       );
     },
   );
+
+  // POST /csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it;
+  // `kind` required and a curator limited to their own, as the GET.
+  registerCsvExport(app, deps, {
+    list: applicationsList,
+    action: 'applications.csv',
+    schema: applicationsListQuerySchema,
+    tags,
+    filename: (query) => APPLICATION_CSV_FILENAMES[query.kind ?? 'service'],
+    scope: (request, query) => {
+      if (!query.kind) throw badRequest('kind is required for the CSV', 'kind');
+      return { ownerId: ownerOf(currentStaff(request), query.staffId) };
+    },
+  });
 
   app.get(
     '/pulse',

@@ -28,7 +28,7 @@ const tags = ['balances'];
 const adminOnly = { roles: ADMIN_ROLES };
 
 /** Mounted under /balances-history: the ledger's entries and their statistics. */
-export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
+export const balancesHistoryRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/',
     {
@@ -40,7 +40,7 @@ export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: balanceHistoryResponseSchema },
       },
     },
-    (request) => listHistory(db, request.query),
+    (request) => listHistory(reads(request).db, request.query),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: balanceStatisticsSchema },
       },
     },
-    (request) => statisticsFor(db, request.query),
+    (request) => statisticsFor(reads(request).db, request.query),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const balancesHistoryRoutes: ModulePlugin = async (app, { db }) => {
 };
 
 /** Mounted under /balances-withdraws: payout requests and the admins' queue. */
-export const balancesWithdrawsRoutes: ModulePlugin = async (app, { db }) => {
+export const balancesWithdrawsRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/',
     {
@@ -102,7 +102,7 @@ export const balancesWithdrawsRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: withdrawalsListResponseSchema },
       },
     },
-    (request) => listWithdrawals(db, request.query),
+    (request) => listWithdrawals(reads(request).db, request.query),
   );
 
   app.get(

@@ -25,7 +25,7 @@ import { cancellationsOfReason, cancelReasonStatistics } from './cancel-reasons-
 const tags = ['cancel-reasons'];
 const config = { roles: ADMIN_ROLES };
 
-export const cancelReasonsRoutes: ModulePlugin = async (app, { db }) => {
+export const cancelReasonsRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/',
     {
@@ -79,7 +79,7 @@ export const cancelReasonsRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: cancelReasonStatisticsResponseSchema },
       },
     },
-    (request) => cancelReasonStatistics(db, request.query),
+    (request) => cancelReasonStatistics(reads(request).db, request.query),
   );
 
   app.patch(
@@ -125,6 +125,6 @@ export const cancelReasonsRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: cancellationsResponseSchema },
       },
     },
-    (request) => cancellationsOfReason(db, request.params.id, request.query),
+    (request) => cancellationsOfReason(reads(request).db, request.params.id, request.query),
   );
 };

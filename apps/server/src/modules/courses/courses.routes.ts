@@ -24,7 +24,7 @@ import {
 const tags = ['courses'];
 const courseListSchema = listResponseSchema(courseListItemSchema);
 
-export const coursesRoutes: ModulePlugin = async (app, { db }) => {
+export const coursesRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/',
     {
@@ -36,7 +36,7 @@ export const coursesRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: courseListSchema },
       },
     },
-    (request) => listAllCourses(db, request.query),
+    (request) => listAllCourses(reads(request).db, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const coursesRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: courseListSchema },
       },
     },
-    (request) => listMyCourses(db, currentStaff(request), request.query),
+    (request) => listMyCourses(reads(request).db, currentStaff(request), request.query),
   );
 
   app.get(

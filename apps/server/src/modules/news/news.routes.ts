@@ -15,7 +15,7 @@ import { changeNews, createNews, listNews, removeNews } from './news.service';
 const tags = ['news'];
 
 /** Any staff member reads the feed and writes news; an author edits only their own (403), admins any. */
-export const newsRoutes: ModulePlugin = async (app, { db, now }) => {
+export const newsRoutes: ModulePlugin = async (app, { db, reads, now }) => {
   app.get(
     '/',
     {
@@ -26,7 +26,7 @@ export const newsRoutes: ModulePlugin = async (app, { db, now }) => {
         response: { 200: newsListResponseSchema },
       },
     },
-    (request) => listNews(db, request.query, new Date(now())),
+    (request) => listNews(reads(request).db, request.query, new Date(now())),
   );
 
   app.post(

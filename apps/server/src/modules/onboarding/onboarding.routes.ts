@@ -3,7 +3,7 @@ import type { ModulePlugin } from '../module';
 import { onboardingStatistics } from './onboarding-statistics';
 
 /** Under `/api/students`: a static path, so it never reaches `/api/students/{id}` (ids are integers). */
-export const onboardingRoutes: ModulePlugin = async (app, { db }) => {
+export const onboardingRoutes: ModulePlugin = async (app, { reads }) => {
   app.get(
     '/onboarding/statistics',
     {
@@ -15,6 +15,6 @@ export const onboardingRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: onboardingStatisticsResponseSchema },
       },
     },
-    (request) => onboardingStatistics(db, request.query),
+    (request) => onboardingStatistics(reads(request).db, request.query),
   );
 };

@@ -12,6 +12,7 @@ import type { CopyOut } from '../../db/copy-out';
 import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
+import { registerCsvExport } from '../tasks';
 import { getPaymentCard } from './payment-card.service';
 import { changePaymentStatus, refundPayment } from './payment-changes.service';
 import { withPaymentIdProbe } from './payment-search';
@@ -33,7 +34,8 @@ const collectingMatches = (copyOut: CopyOut | undefined): CopyOut | undefined =>
 const config = { roles: ADMIN_ROLES };
 
 /** Mounted under /payments. `/statistics…` belongs to the sales-statistics module under the same prefix. */
-export const paymentsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBlob }) => {
+export const paymentsRoutes: ModulePlugin = async (app, deps) => {
+  const { db, reads } = deps;
   app.get(
     '/',
     {
@@ -45,7 +47,7 @@ export const paymentsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBl
         response: { 200: paymentsListResponseSchema },
       },
     },
-    (request) => listPayments(db, request.query),
+    (request) => listPayments(reads(request).db, request.query),
   );
 
   app.get(
@@ -59,7 +61,7 @@ export const paymentsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBl
         response: { 200: paymentTotalsSchema },
       },
     },
-    (request) => paymentTotals(db, request.query),
+    (request) => paymentTotals(reads(request).db, request.query),
   );
 
   app.get(
@@ -73,14 +75,36 @@ export const paymentsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBl
       },
     },
     async (request, reply) => {
+      const side = reads(request);
       const query = {
-        ...(await withPaymentIdProbe(db, request.query)),
+        ...(await withPaymentIdProbe(side.db, request.query)),
         orderBy: paymentsOrderBy(request.query),
       };
-      const deps = { db, copyOut: query.search ? collectingMatches(copyOut) : copyOut, copyOutBlob };
+      const { copyOut } = side;
+      const deps = { ...side, copyOut: query.search ? collectingMatches(copyOut) : copyOut };
       return sendCsv(request, reply, paymentsList.csvFilename, paymentsList.csv(deps, query));
     },
   );
+
+  // POST /csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it;
+  // the same id probe, sort and COPY choice as the GET, in the job too.
+  registerCsvExport(app, deps, {
+    list: paymentsList,
+    action: 'payments.csv',
+    schema: paymentsListQuerySchema,
+    roles: ADMIN_ROLES,
+    tags,
+    prepare: async (side, listQuery) => {
+      const query = {
+        ...(await withPaymentIdProbe(side.db, listQuery)),
+        orderBy: paymentsOrderBy(listQuery),
+      };
+      return {
+        query,
+        deps: { ...side, copyOut: query.search ? collectingMatches(side.copyOut) : side.copyOut },
+      };
+    },
+  });
 
   app.get(
     '/:id',

@@ -4,7 +4,7 @@ import type { ModulePlugin } from '../module';
 import { listStaffSales } from './payments.service';
 
 /** Mounted under /admins: the sales-courses tab of a staff profile reads payments, so it lives here. */
-export const staffSalesRoutes: ModulePlugin = async (app, { db }) => {
+export const staffSalesRoutes: ModulePlugin = async (app, { reads }) => {
   app.get(
     '/:id/sales',
     {
@@ -16,6 +16,6 @@ export const staffSalesRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: staffSalesResponseSchema },
       },
     },
-    (request) => listStaffSales(db, currentStaff(request), request.params.id, request.query),
+    (request) => listStaffSales(reads(request).db, currentStaff(request), request.params.id, request.query),
   );
 };

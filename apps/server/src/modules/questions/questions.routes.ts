@@ -26,7 +26,7 @@ const tags = ['questions'];
  * Any staff member: admins reach every question, curators and speakers those on the courses they author or
  * asked of them by name (403 otherwise). Deleting is for admins and the course's authors.
  */
-export const questionsRoutes: ModulePlugin = async (app, { db }) => {
+export const questionsRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/',
     {
@@ -37,7 +37,7 @@ export const questionsRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: questionsResponseSchema },
       },
     },
-    (request) => listQuestions(db, currentStaff(request), request.query),
+    (request) => listQuestions(reads(request).db, currentStaff(request), request.query),
   );
 
   app.get(

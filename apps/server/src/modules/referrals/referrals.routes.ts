@@ -14,6 +14,7 @@ import {
 import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
+import { registerCsvExport } from '../tasks';
 import { referralsList } from './referrals.list';
 import {
   createReferralOnce,
@@ -28,7 +29,8 @@ const tags = ['referrals'];
 const adminOnly = { roles: ADMIN_ROLES };
 
 /** Mounted under /referrals. */
-export const referralsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutBlob }) => {
+export const referralsRoutes: ModulePlugin = async (app, deps) => {
+  const { db, reads } = deps;
   app.get(
     '/statistics',
     {
@@ -40,7 +42,7 @@ export const referralsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutB
         response: { 200: referralStatisticsResponseSchema },
       },
     },
-    (request) => referralStatistics(db, request.query),
+    (request) => referralStatistics(reads(request).db, request.query),
   );
 
   app.get(
@@ -54,7 +56,7 @@ export const referralsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutB
         response: { 200: referrersResponseSchema },
       },
     },
-    (request) => listReferrers(db, request.query),
+    (request) => listReferrers(reads(request).db, request.query),
   );
 
   app.get(
@@ -68,7 +70,7 @@ export const referralsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutB
         response: { 200: referralsListResponseSchema },
       },
     },
-    (request) => listReferrals(db, request.query),
+    (request) => listReferrals(reads(request).db, request.query),
   );
 
   app.get(
@@ -82,13 +84,18 @@ export const referralsRoutes: ModulePlugin = async (app, { db, copyOut, copyOutB
       },
     },
     (request, reply) =>
-      sendCsv(
-        request,
-        reply,
-        referralsList.csvFilename,
-        referralsList.csv({ db, copyOut, copyOutBlob }, request.query),
-      ),
+      sendCsv(request, reply, referralsList.csvFilename, referralsList.csv(reads(request), request.query)),
   );
+
+  // POST /list/csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it.
+  registerCsvExport(app, deps, {
+    list: referralsList,
+    action: 'referrals.csv',
+    url: '/list/csv',
+    schema: referralsCsvQuerySchema,
+    roles: ADMIN_ROLES,
+    tags,
+  });
 
   app.get(
     '/my',

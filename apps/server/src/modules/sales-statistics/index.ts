@@ -5,3 +5,8 @@ export {
   refundStatistics,
   subscriptionStatistics,
 } from './sales-statistics.service';
+export {
+  repairStatistics,
+  STATISTICS_REPAIR_JOB,
+  scheduleStatisticsRepair,
+} from './statistics-repair';

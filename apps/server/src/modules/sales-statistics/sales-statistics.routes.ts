@@ -26,7 +26,7 @@ const schoolToday = (now: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
 
 /** Under `/api/payments`: the sign-up statistics and their CSV. */
-export const paymentsStatisticsRoutes: ModulePlugin = async (app, { db }) => {
+export const paymentsStatisticsRoutes: ModulePlugin = async (app, { reads }) => {
   app.get(
     '/statistics',
     {
@@ -40,7 +40,7 @@ export const paymentsStatisticsRoutes: ModulePlugin = async (app, { db }) => {
       // Three years by day is ~1,100 periods: zod re-encoding them cost more than the whole query.
       serializerCompiler: trustedJsonSerializer,
     },
-    (request) => paymentsStatistics(db, request.query),
+    (request) => paymentsStatistics(reads(request).db, request.query),
   );
 
   app.get(
@@ -58,13 +58,13 @@ export const paymentsStatisticsRoutes: ModulePlugin = async (app, { db }) => {
         request,
         reply,
         PAYMENT_STATISTICS_CSV,
-        paymentsStatisticsFigures(db, request.query).then(paymentStatisticsCsv),
+        paymentsStatisticsFigures(reads(request).db, request.query).then(paymentStatisticsCsv),
       ),
   );
 };
 
 /** Under `/api/subscriptions`: refunds per provider, and subscriptions (active, MRR, retention). */
-export const subscriptionsStatisticsRoutes: ModulePlugin = async (app, { db, now }) => {
+export const subscriptionsStatisticsRoutes: ModulePlugin = async (app, { reads, now }) => {
   app.get(
     '/statistics/refund',
     {
@@ -76,7 +76,7 @@ export const subscriptionsStatisticsRoutes: ModulePlugin = async (app, { db, now
         response: { 200: refundStatisticsResponseSchema },
       },
     },
-    (request) => refundStatistics(db, request.query),
+    (request) => refundStatistics(reads(request).db, request.query),
   );
 
   app.get(
@@ -90,6 +90,6 @@ export const subscriptionsStatisticsRoutes: ModulePlugin = async (app, { db, now
         response: { 200: subscriptionStatisticsResponseSchema },
       },
     },
-    (request) => subscriptionStatistics(db, request.query, schoolToday(now())),
+    (request) => subscriptionStatistics(reads(request).db, request.query, schoolToday(now())),
   );
 };

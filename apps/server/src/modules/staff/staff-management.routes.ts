@@ -30,7 +30,7 @@ const config = { roles: ADMIN_ROLES };
 const params = idParamsSchema;
 const profile = { 200: staffProfileSchema };
 
-export const staffManagementRoutes: ModulePlugin = async (app, { db, mailer }) => {
+export const staffManagementRoutes: ModulePlugin = async (app, { db, reads, mailer }) => {
   app.get(
     '/',
     {
@@ -42,7 +42,7 @@ export const staffManagementRoutes: ModulePlugin = async (app, { db, mailer }) =
         response: { 200: listResponseSchema(staffSchema) },
       },
     },
-    (request) => listStaffMembers(db, request.query),
+    (request) => listStaffMembers(reads(request).db, request.query),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { getStaffProfile, listStaffMembers, updateMyInfo } from './staff.service';
 
-export const staffRoutes: ModulePlugin = async (app, { db }) => {
+export const staffRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/my-info',
     { schema: { tags: ['admins'], summary: 'The signed-in staff member', response: { 200: staffSchema } } },
@@ -40,6 +40,6 @@ export const staffRoutes: ModulePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(staffSchema) },
       },
     },
-    (request) => listStaffMembers(db, request.query),
+    (request) => listStaffMembers(reads(request).db, request.query),
   );
 };

@@ -5,7 +5,7 @@ import type { ModulePlugin } from '../module';
 import { listStaffStudents } from './staff-students.service';
 
 /** Mounted under /admins: the "users" tab of a staff profile lives in the students domain. */
-export const staffStudentsRoutes: ModulePlugin = async (app, { db }) => {
+export const staffStudentsRoutes: ModulePlugin = async (app, { reads }) => {
   app.get(
     '/:id/students',
     {
@@ -19,6 +19,7 @@ export const staffStudentsRoutes: ModulePlugin = async (app, { db }) => {
       },
       serializerCompiler: trustedJsonSerializer,
     },
-    (request) => listStaffStudents(db, currentStaff(request), request.params.id, request.query),
+    (request) =>
+      listStaffStudents(reads(request).db, currentStaff(request), request.params.id, request.query),
   );
 };

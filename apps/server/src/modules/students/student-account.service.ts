@@ -9,8 +9,19 @@ import { getStudent, type StudentDeps, withStudentLocked } from './students.serv
 
 /** Blocking also bumps token_version, so a blocked student's sessions end at once. */
 export async function setStudentStatus(db: Db, actorId: number, id: number, status: StudentStatus) {
-  await withStudentLocked(db, id, async (tx, before) => {
-    if (before.status === status) return;
+  await changeStudentStatus(db, actorId, id, status);
+  return getStudent(db, id);
+}
+
+/** The status change itself (also the bulk action's per row): false when the student already had it. */
+export async function changeStudentStatus(
+  db: Db,
+  actorId: number,
+  id: number,
+  status: StudentStatus,
+): Promise<boolean> {
+  return withStudentLocked(db, id, async (tx, before) => {
+    if (before.status === status) return false;
     const tokenVersion = status === 0 ? before.tokenVersion + 1 : before.tokenVersion;
     await updateStudent(tx, id, { status, tokenVersion });
     await audit.record(tx, {
@@ -20,8 +31,8 @@ export async function setStudentStatus(db: Db, actorId: number, id: number, stat
       entityId: id,
       changes: { status: { from: before.status, to: status } },
     });
+    return true;
   });
-  return getStudent(db, id);
 }
 
 export async function setStudentViewed(db: Db, actorId: number, id: number, isViewed: boolean) {

@@ -35,6 +35,12 @@ export async function listPurchasedCourses(db: Db, studentId: number) {
 }
 
 export async function grantCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {
+  await addCourseAccess(db, actorId, studentId, courseId);
+  return listPurchasedCourses(db, studentId);
+}
+
+/** The grant itself (also the bulk action's per row): 409 when the student already has the course. */
+export async function addCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {
   await withStudentLocked(db, studentId, async (tx) => {
     const course = await findCourseById(tx, courseId);
     if (!course) throw badRequest('Курс не найден', 'courseId');
@@ -50,7 +56,6 @@ export async function grantCourseAccess(db: Db, actorId: number, studentId: numb
       changes: { courseId, courseName: course.name, accessId: access.id },
     });
   });
-  return listPurchasedCourses(db, studentId);
 }
 
 export async function removeCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {

@@ -29,7 +29,8 @@ beforeAll(async () => {
   };
   app = await buildApp({
     config: t.config,
-    database: { ...t.database, copyOut: undefined, copyOutBlob: failing },
+    // No replica (TEST_DATABASE_READ_URL): the export must read through the failing COPY above.
+    database: { ...t.database, copyOut: undefined, copyOutBlob: failing, replica: undefined },
   });
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { sendCsv } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import type { ModulePlugin } from '../module';
+import { registerCsvExport } from '../tasks';
 import { studentsList } from './students.list';
 import {
   createStudent,
@@ -24,7 +25,8 @@ const tags = ['students'];
 // Student management is for admins only (conventions "Roles"); curators and speakers get 403.
 const config = { roles: ADMIN_ROLES };
 
-export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, copyOutBlob }) => {
+export const studentsRoutes: ModulePlugin = async (app, deps) => {
+  const { db, reads, mailer } = deps;
   app.get(
     '/',
     {
@@ -37,7 +39,7 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, c
       },
       serializerCompiler: trustedJsonSerializer,
     },
-    (request) => listStudentItems(db, request.query),
+    (request) => listStudentItems(reads(request).db, request.query),
   );
 
   app.get(
@@ -51,13 +53,17 @@ export const studentsRoutes: ModulePlugin = async (app, { db, mailer, copyOut, c
       },
     },
     (request, reply) =>
-      sendCsv(
-        request,
-        reply,
-        studentsList.csvFilename,
-        studentsList.csv({ db, copyOut, copyOutBlob }, request.query),
-      ),
+      sendCsv(request, reply, studentsList.csvFilename, studentsList.csv(reads(request), request.query)),
   );
+
+  // POST /csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it.
+  registerCsvExport(app, deps, {
+    list: studentsList,
+    action: 'students.csv',
+    schema: studentsListQuerySchema,
+    roles: ADMIN_ROLES,
+    tags,
+  });
 
   app.get(
     '/:id',

@@ -13,7 +13,7 @@ function Toolbar() {
 afterEach(() => vi.restoreAllMocks());
 
 describe("students export (the list kit's «Экспорт» with the students' declaration)", () => {
-  it('asks /students/csv with the token, the list filters and order, not its page, and saves users.csv', async () => {
+  it('posts /students/csv with the token, the list filters and order, not its page, and saves users.csv', async () => {
     localStorage.setItem('token', 'secret');
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('\uFEFFid;email\n', {
@@ -37,7 +37,8 @@ describe("students export (the list kit's «Экспорт» with the students' 
     const [url, init] = fetchMock.mock.calls[0]!;
     const sent = new URL(String(url), 'http://localhost');
     expect(sent.pathname).toBe('/api/students/csv');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       search: 'иван',
       status: '0',
       subscription: 'active',

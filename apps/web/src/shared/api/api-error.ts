@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** A 429's Retry-After, in seconds. */
     readonly retryAfterSeconds?: number,
+    /** The server's id of the request (error body `requestId`, else `X-Request-Id`), for support. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -21,14 +23,22 @@ export class ApiError extends Error {
     const parsed = apiErrorBodySchema.safeParse(body);
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+    const headerId = response.headers.get('x-request-id') || undefined;
     if (parsed.success) {
-      return new ApiError(response.status, parsed.data.message, parsed.data.errors ?? [], retryAfterSeconds);
+      return new ApiError(
+        response.status,
+        parsed.data.message,
+        parsed.data.errors ?? [],
+        retryAfterSeconds,
+        parsed.data.requestId || headerId,
+      );
     }
     return new ApiError(
       response.status,
       response.statusText || `HTTP ${response.status}`,
       [],
       retryAfterSeconds,
+      headerId,
     );
   }
 }

@@ -45,6 +45,24 @@ export async function apiDownload(
   return { blob: await readBlob(response, onProgress), fileName };
 }
 
+/**
+ * A POST whose answer is either a file (read as `apiDownload` reads it, counting bytes) or JSON (e.g. a
+ * `202` with a started task): an export that the server streams when small and runs as a task when large.
+ */
+export async function apiPostFileOrJson(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  onProgress?: (bytes: number) => void,
+): Promise<{ file: DownloadedFile } | { status: number; json: unknown }> {
+  const response = await send(path, { method: 'POST', body }, '*/*');
+  if (response.headers.get('Content-Type')?.includes('application/json')) {
+    return { status: response.status, json: await response.json() };
+  }
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+  return { file: { blob: await readBlob(response, onProgress), fileName } };
+}
+
 export type UploadOptions<T> = {
   query?: Record<string, string>;
   schema: z.ZodType<T>;

@@ -19,3 +19,13 @@ export function errorText(error: unknown): string {
   if (error.status === 403) return texts.common.accessDenied;
   return toRussianError(error.message);
 }
+
+/**
+ * The request id a toast shows under the text («Код запроса: …»), for a user to send to support: only for a
+ * server error (5xx), the one case where the text says nothing useful and support needs the server's log.
+ * Not for 4xx answers (a field's validation, a conflict, no access): those say what to do themselves.
+ */
+export function errorRequestId(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 500) return undefined;
+  return error.requestId;
+}

@@ -1,6 +1,6 @@
 import { showError } from '../toast/toast-store';
 import { isApiError } from './api-error';
-import { errorText } from './error-text';
+import { errorRequestId, errorText } from './error-text';
 
 // One error may reach several handlers (query cache, route error element): toast it once.
 const notified = new WeakSet<object>();
@@ -15,5 +15,5 @@ export function notifyError(error: unknown): void {
     if (notified.has(error)) return;
     notified.add(error);
   }
-  showError(errorText(error));
+  showError(errorText(error), errorRequestId(error));
 }

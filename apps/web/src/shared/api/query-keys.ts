@@ -132,4 +132,6 @@ export const queryKeys = {
     all: onboarding,
     statistics: <P extends object>(params: P) => [...onboarding, 'statistics', params] as const,
   },
+  /** /mail-outbox «Почтовые отправления» (read only). */
+  mailOutbox: domainKeys('mail-outbox'),
 };

@@ -1,6 +1,16 @@
 import { parseDateRange, texts } from '@school/contracts';
-import { Calendar } from 'primereact/calendar';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CalendarProps } from 'primereact/calendar';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type CalendarRange,
   type DateRangeFilters,
@@ -9,6 +19,15 @@ import {
   rangeFromFilters,
   toCalendarRange,
 } from './date-range-url';
+
+// PrimeReact's Calendar is the largest piece of a list's filters (~16 KiB compressed): it loads just after
+// the page, outside its first-load budget; until then the field's place is held, so nothing moves.
+const Calendar = lazy(() =>
+  import('primereact/calendar').then((module) => ({
+    default: module.Calendar as ComponentType<CalendarProps<'range'>>,
+  })),
+);
+const calendarPlaceholder = <span className="app-date-range app-date-range--loading" aria-hidden="true" />;
 
 type DateRangeFilterProps = {
   /** The list's `dateFrom` / `dateTo` filters (URL values). */
@@ -72,37 +91,39 @@ export function DateRangeFilter({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the Calendar's own input bubbles here.
     <span className="app-date-range-field" onKeyDown={onKeyDown}>
-      <Calendar
-        value={draft}
-        selectionMode="range"
-        onInput={(event) => {
-          typed.current = (event.target as HTMLInputElement).value;
-        }}
-        onChange={(event) => {
-          // Typing is read on Enter or blur; PrimeReact's own parse of each keystroke is ignored.
-          const source = event.originalEvent?.type;
-          if (source === 'input' || source === 'change') return;
-          typed.current = null;
-          const value = event.value ?? null;
-          setDraft(value);
-          if (!value || value[1]) commit(value);
-        }}
-        onBlur={() => commitTyped()}
-        onHide={() => {
-          if (!commitTyped()) commit(draft);
-        }}
-        dateFormat="dd.mm.yy"
-        placeholder={texts.lists.dateRangePlaceholder}
-        ariaLabel={label}
-        invalid={invalid}
-        pt={{
-          input: { root: { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined } },
-        }}
-        showIcon
-        showButtonBar
-        readOnlyInput={false}
-        className="app-date-range"
-      />
+      <Suspense fallback={calendarPlaceholder}>
+        <Calendar
+          value={draft}
+          selectionMode="range"
+          onInput={(event) => {
+            typed.current = (event.target as HTMLInputElement).value;
+          }}
+          onChange={(event) => {
+            // Typing is read on Enter or blur; PrimeReact's own parse of each keystroke is ignored.
+            const source = event.originalEvent?.type;
+            if (source === 'input' || source === 'change') return;
+            typed.current = null;
+            const value = event.value ?? null;
+            setDraft(value);
+            if (!value || value[1]) commit(value);
+          }}
+          onBlur={() => commitTyped()}
+          onHide={() => {
+            if (!commitTyped()) commit(draft);
+          }}
+          dateFormat="dd.mm.yy"
+          placeholder={texts.lists.dateRangePlaceholder}
+          ariaLabel={label}
+          invalid={invalid}
+          pt={{
+            input: { root: { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined } },
+          }}
+          showIcon
+          showButtonBar
+          readOnlyInput={false}
+          className="app-date-range"
+        />
+      </Suspense>
       {invalid && (
         <small id={errorId} className="p-error app-date-range-field__error" role="alert">
           {texts.lists.dateRangeInvalid}

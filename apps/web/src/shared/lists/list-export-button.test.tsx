@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { BackgroundTask } from '@school/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { ListExportButton } from './list-export-button';
@@ -44,13 +45,70 @@ describe('ListExportButton', () => {
     push?.close();
     await waitFor(() => expect(saved).toEqual(['x.csv']));
     expect(await screen.findByRole('button', { name: 'Экспорт' })).toBeTruthy();
-    const sent = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(sent.pathname).toBe('/api/items/csv');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(new URL(String(url), 'http://localhost').pathname).toBe('/api/items/csv');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       search: 'react',
       orderBy: 'name:asc',
       status: '3',
     });
+  });
+
+  it('a list past the streaming limit (202) opens «Экспорт» with the bar, then «Скачать» saves the file', async () => {
+    const started: BackgroundTask = {
+      id: 9,
+      kind: 'export',
+      action: 'items.csv',
+      status: 'queued',
+      total: null,
+      done: 0,
+      result: null,
+      file: null,
+      error: null,
+      createdAt: '2026-11-26T07:00:00.000Z',
+      startedAt: null,
+      finishedAt: null,
+    };
+    const running = { ...started, status: 'running', total: 250_000, done: 100_000 } as const;
+    const done = {
+      ...running,
+      status: 'done',
+      done: 250_000,
+      file: { name: 'items.csv', size: 2_048 },
+    } as const;
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    let polls = 0;
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (init?.method === 'POST') return json({ task: started }, 202);
+      if (path === '/api/tasks/9/file') {
+        return new Response('\uFEFFid\n1\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="items.csv"' },
+        });
+      }
+      polls += 1;
+      return json(polls <= 2 ? running : done);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    renderRoutes(<ListExportButton path="/items/csv" fileName="items.csv" query={query} />);
+    (await screen.findByRole('button', { name: 'Экспорт' })).click();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Экспорт')).toBeTruthy();
+    expect(await screen.findByText(/^Обработано 100\s000 из 250\s000$/, {}, { timeout: 3_000 })).toBeTruthy();
+    (await screen.findByRole('button', { name: 'Скачать' }, { timeout: 3_000 })).click();
+    await waitFor(() => expect(saved).toEqual(['items.csv']));
+    expect(saved).toEqual(['items.csv']);
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).toContain('/api/tasks/9');
+    expect(asked.at(-1)).toBe('/api/tasks/9/file');
   });
 
   it('disabled, it asks nothing', async () => {

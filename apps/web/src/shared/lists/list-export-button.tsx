@@ -1,17 +1,27 @@
-import { formatFileSize, texts } from '@school/contracts';
+import { type BackgroundTask, formatFileSize, startedTaskSchema, texts } from '@school/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
-import { apiDownload } from '../api/api-transfer';
+import { lazy, Suspense, useState } from 'react';
+import { apiPostFileOrJson } from '../api/api-transfer';
 import { saveFile } from '../lib/save-file';
 import type { ListQueryParams } from './list-url';
 
-/** Where a list's CSV comes from: `GET /api{path}` with the list's search, filters and order. */
+// Only a large export opens it: kept out of the lists' first load.
+const TaskDialog = lazy(() =>
+  import('../tasks/task-dialog').then((module) => ({ default: module.TaskDialog })),
+);
+
+/**
+ * Where a list's CSV comes from: `POST /api{path}` with the list's search, filters and order as the body
+ * (the server streams it when small, else starts a task); `GET /api{path}` serves API clients.
+ */
 export type ListExport = { path: string; fileName: string };
 
-/** What the CSV endpoint is asked for: the list's search, filters and order; paging does not apply. */
+/** What the CSV endpoint is asked for: the list's search, filters and order (the set ones); paging does not apply. */
 export function csvQuery<F extends string>({ skip: _skip, take: _take, ...rest }: ListQueryParams<F>) {
-  return rest;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 }
 
 type ListExportButtonProps<F extends string> = ListExport & {
@@ -21,7 +31,9 @@ type ListExportButtonProps<F extends string> = ListExport & {
 
 /**
  * «Экспорт»: the list as a CSV file with its current search, filters and order, through the one client
- * (bearer token). While it arrives the button spins and counts what has come («Экспорт · 12 МБ»).
+ * (bearer token). A list within the server's streaming limit arrives at once: the button spins and counts
+ * what has come («Экспорт · 12 МБ»). A larger one becomes a background task (`202`): the dialog follows its
+ * progress and offers «Скачать» when the file is ready.
  */
 export function ListExportButton<F extends string>({
   path,
@@ -30,20 +42,33 @@ export function ListExportButton<F extends string>({
   disabled,
 }: ListExportButtonProps<F>) {
   const [received, setReceived] = useState(0);
+  const [task, setTask] = useState<BackgroundTask | null>(null);
   const download = useMutation({
-    mutationFn: () => apiDownload(path, fileName, csvQuery(query), setReceived),
+    mutationFn: () => apiPostFileOrJson(path, csvQuery(query), fileName, setReceived),
     onMutate: () => setReceived(0),
-    onSuccess: (file) => saveFile(file.blob, file.fileName),
+    onSuccess: (answer) => {
+      if ('file' in answer) saveFile(answer.file.blob, answer.file.fileName);
+      else setTask(startedTaskSchema.parse(answer.json).task);
+    },
   });
   const busy = download.isPending;
   return (
-    <Button
-      icon="pi pi-download"
-      label={busy && received > 0 ? texts.lists.exportProgress(formatFileSize(received)) : texts.lists.export}
-      outlined
-      loading={busy}
-      disabled={disabled}
-      onClick={() => download.mutate()}
-    />
+    <>
+      <Button
+        icon="pi pi-download"
+        label={
+          busy && received > 0 ? texts.lists.exportProgress(formatFileSize(received)) : texts.lists.export
+        }
+        outlined
+        loading={busy}
+        disabled={disabled}
+        onClick={() => download.mutate()}
+      />
+      {task ? (
+        <Suspense fallback={null}>
+          <TaskDialog task={task} header={texts.lists.export} onClose={() => setTask(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -33,11 +33,14 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from './empty-state';
+import { LazyListBulkBar } from './lazy-bulk-bar';
 import { type ListExport, ListExportButton } from './list-export-button';
 import { ListSearch, type ListSearchOptions } from './list-search';
+import { type ListSelection, useListSelection } from './list-selection';
 import { type ListColumn, type ListRequest, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListConfig, ListQueryParams } from './list-url';
+
 import { type ListController, useListState } from './use-list-state';
 
 export type { ListColumn } from './list-table';
@@ -107,6 +110,11 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   columns?: ListColumn<T>[];
   /** Dialogs the page opens. */
   children?: ReactNode;
+  /**
+   * Bulk actions (opt-in): rows get checkboxes, and while any is ticked a bar above the table shows the
+   * count, «Выбрать все N, подходящие под фильтр», «Снять выделение» and these actions.
+   */
+  bulkActions?: (selection: ListSelection<T>) => ReactNode;
 };
 
 function Heading({ title, hint, level }: { title: string; hint?: string; level: 1 | 2 }) {
@@ -138,6 +146,8 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
   const searchBox = search && <ListSearch list={list} {...search} />;
   const filters = Filters && <Filters list={list} />;
   const minimum = search ? search.minimum : undefined;
+  const selection = useListSelection<T>(list.query, request.data?.total, request.data?.totalExact);
+  const bulk = props.bulkActions && searchable ? selection : undefined;
 
   return (
     <section className="card">
@@ -159,20 +169,30 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
       {minimum && !searchable ? (
         <EmptyState icon="pi-search" title={minimum.title} hint={minimum.detail} />
       ) : (
-        <ListTable
-          list={list}
-          items={request.data?.items}
-          total={request.data?.total}
-          totalExact={request.data?.totalExact}
-          request={request}
-          maxRows={declaration.url.maxRows}
-          columns={props.columns ?? declaration.columns ?? []}
-          label={declaration.label}
-          empty={empty}
-          rowActions={rowActions}
-          onRowReorder={onRowReorder}
-          onRowOpen={props.onRowOpen}
-        />
+        <>
+          {bulk && (
+            <LazyListBulkBar
+              selection={bulk}
+              pageRows={request.data?.items}
+              actions={props.bulkActions?.(bulk)}
+            />
+          )}
+          <ListTable
+            list={list}
+            items={request.data?.items}
+            total={request.data?.total}
+            totalExact={request.data?.totalExact}
+            request={request}
+            maxRows={declaration.url.maxRows}
+            columns={props.columns ?? declaration.columns ?? []}
+            label={declaration.label}
+            empty={empty}
+            rowActions={rowActions}
+            onRowReorder={onRowReorder}
+            onRowOpen={props.onRowOpen}
+            selection={bulk}
+          />
+        </>
       )}
       {children}
     </section>

@@ -6,6 +6,7 @@ import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
 import type { CSSProperties, ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps, LoadFailedState } from './empty-state';
+import type { ListSelection } from './list-selection';
 import type { ListController } from './use-list-state';
 
 export type ListColumn<T> = {
@@ -50,6 +51,11 @@ type ListTableProps<T extends Row, F extends string> = {
   totalExact?: boolean;
   /** A click on a row, or Enter on a focused one (arrows move between rows), opens it (a payment's card). */
   onRowOpen?: (row: T) => void;
+  /**
+   * Opt-in row selection for bulk actions (useListSelection): a checkbox column first, its header ticks the
+   * page. Space on a focused checkbox ticks it; a row's click still opens it.
+   */
+  selection?: ListSelection<T>;
 };
 
 const PAGE_SIZES = [15, 30, 50, PAGE_SIZE_MAX];
@@ -118,6 +124,7 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
     onRowReorder,
     paginator = true,
     onRowOpen,
+    selection,
   } = props;
   const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
   // Skeleton rows only while a request runs: a failed one shows its error, a disabled one its empty state.
@@ -151,8 +158,19 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
         list.setSort({ field: event.sortField, order: event.sortOrder })
       }
       // Rows become focusable and answer Enter; links and buttons inside a row keep their own click.
-      selectionMode={onRowOpen && items !== undefined ? 'single' : undefined}
-      selection={null}
+      // With bulk selection, the checkboxes select (a row's click still opens it).
+      {...(selection && items !== undefined
+        ? {
+            selectionMode: 'checkbox' as const,
+            // The header's checkbox ticks this page only, keeping rows ticked on other pages.
+            selectionPageOnly: true,
+            selection: selection.rows,
+            onSelectionChange: (event: { value: unknown }) => selection.setRows(event.value as T[]),
+          }
+        : {
+            selectionMode: onRowOpen && items !== undefined ? ('single' as const) : undefined,
+            selection: null,
+          })}
       metaKeySelection={false}
       onRowClick={onRowOpen && ((event) => isSkeleton(event.data as T) || onRowOpen(event.data as T))}
       reorderableRows={Boolean(onRowReorder) && items !== undefined}
@@ -164,6 +182,7 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
       stripedRows
     >
       {onRowReorder && <Column rowReorder style={{ width: '3rem' }} />}
+      {selection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
       {columns.map((column) => (
         <Column
           key={column.field}

@@ -32,6 +32,7 @@ export function TaskProgress({ task, renderResult }: TaskProgressProps) {
         <ProgressBar
           mode={counted ? 'determinate' : 'indeterminate'}
           value={percent(task)}
+          showValue={false}
           aria-label={t.status[task.status]}
           style={{ height: '0.75rem' }}
         />

@@ -1,4 +1,4 @@
-import { TOAST_LIFE_MS } from '@school/contracts';
+import { TOAST_LIFE_MS, texts } from '@school/contracts';
 import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { useStore } from '../lib/create-store';
@@ -9,7 +9,16 @@ function toPrime(message: ToastMessage): PrimeToastMessage {
     id: String(message.id),
     severity: message.severity,
     summary: message.summary,
-    detail: message.detail,
+    detail: message.requestId ? (
+      <>
+        {message.detail}
+        <small className="app-toast-request-id">
+          {texts.common.requestId}: <span className="app-toast-request-id__value">{message.requestId}</span>
+        </small>
+      </>
+    ) : (
+      message.detail
+    ),
     sticky: message.sticky,
     life: TOAST_LIFE_MS,
     closable: true,

@@ -10,6 +10,8 @@ export type ToastMessage = {
   summary: string;
   detail?: string;
   sticky?: boolean;
+  /** A server error's request id, shown small and selectable under the detail («Код запроса: …»). */
+  requestId?: string;
 };
 
 /** Toasts waiting to be shown or on screen; one is removed from here when its toast is hidden. */
@@ -33,8 +35,13 @@ export function showSuccess(detail: string): boolean {
   return showToast({ severity: 'success', summary: texts.common.success, detail });
 }
 
-export function showError(detail: string): boolean {
-  return showToast({ severity: 'error', summary: texts.common.error, detail });
+export function showError(detail: string, requestId?: string): boolean {
+  return showToast({
+    severity: 'error',
+    summary: texts.common.error,
+    detail,
+    ...(requestId ? { requestId } : {}),
+  });
 }
 
 /** Called when a toast is hidden: the store forgets it (spec §4 "cleared when hidden"). */

@@ -25,5 +25,9 @@ export const backgroundTasksTexts = {
     close: 'Закрыть',
     runsInBackground:
       'Можно закрыть окно: задача продолжит выполняться, а файл будет ждать вас в списке задач.',
+    /** The shell's «Мои задачи» (the topbar): the latest tasks with their state and file. */
+    myTasks: 'Мои задачи',
+    myTasksEmpty: 'Задач пока нет: здесь появятся большие выгрузки и массовые действия.',
+    kind: { export: 'Экспорт', bulk: 'Массовое действие' },
   },
 } as const;

@@ -18,6 +18,8 @@ export const commonTexts = {
     send: 'Отправить',
     notSet: 'Не указано',
     networkError: 'Нет связи с сервером. Проверьте подключение и повторите попытку',
+    /** Under a server error's toast: the request's id, for the user to send to support. */
+    requestId: 'Код запроса',
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },

@@ -64,6 +64,7 @@ export const shellTexts = {
     settingsReviews: 'Отзывы',
     settingsAdminInfo: 'Информация для администраторов',
     settingsEarnings: 'Заработок',
+    mailOutbox: 'Почтовые отправления',
     refferalList: 'Рефералы',
     onboardingStatistics: 'Статистика по онбордингу',
     support: 'Поддержка',

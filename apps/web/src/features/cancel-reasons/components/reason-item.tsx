@@ -62,7 +62,14 @@ export function ReasonItem({ reason, index, count, onMove, moving, drag }: Reaso
   const onDelete = () =>
     confirmAction({
       message: t.deleteConfirm(reason.title),
-      onAccept: () => remove.mutate(reason.id, { onSuccess: () => showSuccess(t.deleted) }),
+      // Not `mutate(…, { onSuccess })`: the hook's own onSuccess refetches the list, which unmounts this item,
+      // and React Query drops a per-call callback of an unmounted component — the toast then never showed
+      // (seen in the e2e run on two instances). The promise settles either way; errors are the hook's.
+      onAccept: () =>
+        remove
+          .mutateAsync(reason.id)
+          .then(() => showSuccess(t.deleted))
+          .catch(() => {}),
     });
 
   return (

@@ -1,16 +1,11 @@
 import { type PurchasedCourse, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
-import {
-  useCoursePicker,
-  useGrantCourse,
-  usePurchasedCourses,
-  useRemoveCourse,
-} from '../student-courses.api';
+import { useGrantCourse, usePurchasedCourses, useRemoveCourse } from '../student-courses.api';
+import { CoursePicker } from './course-picker';
 import { StudentAccessList } from './student-access';
 
 const t = texts.students;
@@ -18,15 +13,10 @@ const t = texts.students;
 /** «Доступ к курсам»: the accesses, a course picker to give one, removal with a question. */
 export function StudentCourses({ studentId }: { studentId: number }) {
   const purchased = usePurchasedCourses(studentId);
-  const [search, setSearch] = useState('');
   const [courseId, setCourseId] = useState<number | null>(null);
-  const picker = useCoursePicker(search);
   const grant = useGrantCourse(studentId);
   const remove = useRemoveCourse(studentId);
   const owned = new Set(purchased.data?.items.map((item) => item.courseId));
-  const options = (picker.data ?? [])
-    .filter((course) => !owned.has(course.id))
-    .map((course) => ({ label: course.name, value: course.id }));
 
   const onRemove = (course: PurchasedCourse) =>
     confirmAction({
@@ -55,17 +45,7 @@ export function StudentCourses({ studentId }: { studentId: number }) {
         <Skeleton height="3.5rem" />
       )}
       <div className="app-student-grant">
-        <Dropdown
-          value={courseId}
-          options={options}
-          onChange={(event) => setCourseId(typeof event.value === 'number' ? event.value : null)}
-          filter
-          onFilter={(event) => setSearch(event.filter)}
-          placeholder={t.accessPick}
-          aria-label={t.accessPick}
-          emptyMessage={texts.lists.nothingFound}
-          emptyFilterMessage={texts.lists.nothingFound}
-        />
+        <CoursePicker value={courseId} onChange={setCourseId} exclude={owned} />
         <Button
           icon="pi pi-plus"
           label={t.accessGrant}

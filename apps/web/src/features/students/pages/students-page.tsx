@@ -1,7 +1,7 @@
 import '../students.css';
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { StudentDialog } from '../components/student-dialog';
@@ -10,6 +10,11 @@ import { useStudentActions } from '../lib/use-student-actions';
 import { STUDENTS_LIST } from '../students.list';
 
 const t = texts.students;
+
+// The bulk actions' dialogs (course picker, task progress) load after the list: not on its first visit's budget.
+const StudentBulkActions = lazy(() =>
+  import('../components/student-bulk-actions').then((module) => ({ default: module.StudentBulkActions })),
+);
 
 /** /users (admins): students with search, filters, sorting, paging and CSV export, all in the URL. */
 export function StudentsPage() {
@@ -27,6 +32,11 @@ export function StudentsPage() {
       actions={createButton}
       empty={{ title: t.emptyTitle, hint: t.emptyHint, action: createButton }}
       rowActions={(row) => <StudentRowActions row={row} actions={actions} />}
+      bulkActions={(selection) => (
+        <Suspense fallback={null}>
+          <StudentBulkActions selection={selection} />
+        </Suspense>
+      )}
     >
       {creating && (
         <StudentDialog

@@ -1,0 +1,145 @@
+import type { BulkOutcome } from '@school/contracts';
+import { and, asc, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http-errors';
+import type { JobQueue } from '../../jobs';
+import { defineTaskJob, startTask } from './task-jobs';
+
+/** Rows per keyset batch of a bulk action; progress is reported after each. */
+export const BULK_BATCH = 500;
+
+/** A bulk action's target as its task keeps it: the ticked ids, or the list's filter (resolved by the job). */
+export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> };
+
+/** Where a filter target's rows are: the list's table, its integer key and the list's compiled WHERE. */
+export interface BulkSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+}
+
+/** What one row came to: changed, or skipped (already so). A refusal of the domain (AppError 4xx) is a skip too. */
+export type BulkRowResult = 'changed' | 'skipped';
+
+export interface BulkAction<Params> {
+  /** The section's list for a filter target (e.g. `studentsList.where(studentsList.filter(filter))`). */
+  source: (params: Params & { target: { filter: Record<string, unknown> } }) => BulkSource;
+  /** The single action's domain code for one row, by the staff member who started the task. */
+  row: (params: Params, id: number, staffId: number) => Promise<BulkRowResult>;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * The ids of a target in id order, in batches. A filter is resolved when the job starts: its count and its
+ * largest id then bound the walk (rows created later are not touched), and each batch is a keyset step
+ * (`id > last … order by id limit BULK_BATCH`), never an OFFSET.
+ */
+export async function resolveBulkTarget(
+  db: Db,
+  target: BulkTarget,
+  source: () => BulkSource,
+  batch = BULK_BATCH,
+): Promise<{ total: number; batches: () => AsyncGenerator<number[]> }> {
+  if ('ids' in target) {
+    const ids = [...new Set(target.ids)].sort((a, b) => a - b);
+    return {
+      total: ids.length,
+      async *batches() {
+        for (let at = 0; at < ids.length; at += batch) yield ids.slice(at, at + batch);
+      },
+    };
+  }
+  const { table, id, where } = source();
+  const [bounds] = await db
+    .select({ total: sql<number>`count(*)::int`, maxId: sql<number | null>`max(${id})` })
+    .from(table)
+    .where(where);
+  const total = Number(bounds?.total ?? 0);
+  const maxId = bounds?.maxId === null || bounds?.maxId === undefined ? null : Number(bounds.maxId);
+  return {
+    total,
+    async *batches() {
+      if (maxId === null) return;
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select({ id })
+          .from(table)
+          .where(and(where, gt(id, after), lte(id, maxId)))
+          .orderBy(asc(id))
+          .limit(batch);
+        if (rows.length === 0) return;
+        yield rows.map((row) => Number(row.id));
+        after = Number(rows[rows.length - 1]!.id);
+        if (rows.length < batch) return;
+      }
+    },
+  };
+}
+
+/**
+ * Registers the job of a bulk action: resolves the target, runs the single action's code per row and
+ * reports progress per batch. Safe to repeat: a second run finds the rows already changed and skips them.
+ * Outcome (the task's `result`): `{ changed, skipped, failed }`.
+ */
+export function defineBulkTaskJob<Params extends { target: BulkTarget }>(
+  jobs: JobQueue,
+  db: Db,
+  action: string,
+  bulk: BulkAction<Params>,
+  failureText: string,
+  log: Logger,
+): void {
+  defineTaskJob(
+    jobs,
+    db,
+    action,
+    async ({ task, progress }) => {
+      const params = task.params as unknown as Params;
+      const target = await resolveBulkTarget(db, params.target, () =>
+        bulk.source(params as Params & { target: { filter: Record<string, unknown> } }),
+      );
+      const outcome: BulkOutcome = { changed: 0, skipped: 0, failed: 0 };
+      let done = 0;
+      await progress(0, target.total);
+      for await (const ids of target.batches()) {
+        for (const id of ids) {
+          try {
+            outcome[await bulk.row(params, id, task.staffId)] += 1;
+          } catch (error) {
+            if (error instanceof AppError && error.statusCode < 500) outcome.skipped += 1;
+            else {
+              outcome.failed += 1;
+              log.warn({ err: error, taskId: task.id, action, id }, 'bulk action failed on a row');
+            }
+          }
+        }
+        done += ids.length;
+        await progress(done, Math.max(done, target.total));
+      }
+      return { done, result: outcome };
+    },
+    () => failureText,
+  );
+}
+
+/** Starts a bulk task: the total is known at once for ticked ids, counted by the job for a filter. */
+export function startBulkTask(
+  jobs: JobQueue,
+  db: Db,
+  task: { action: string; staffId: number; params: { target: BulkTarget } & Record<string, unknown> },
+): Promise<BackgroundTaskRow> {
+  const { target } = task.params;
+  return startTask(jobs, db, {
+    kind: 'bulk',
+    action: task.action,
+    staffId: task.staffId,
+    params: task.params,
+    total: 'ids' in target ? new Set(target.ids).size : null,
+  });
+}

@@ -1,0 +1,23 @@
+import { mailOutboxTexts } from '@school/contracts/texts/mail-outbox';
+import { ListPage, useListPage } from '@/shared/lists/list-page';
+import { MAIL_OUTBOX_LIST } from '../mail-outbox.list';
+import '../mail-outbox.css';
+
+const t = mailOutboxTexts.mailOutbox;
+
+/**
+ * /mail-outbox «Почтовые отправления» (admins): every mail the school sent or tries to send, newest first —
+ * its status, attempts and the reason of the last failure — so an admin can answer «письмо не пришло».
+ * Bodies are never shown (they carry new passwords). Search and status live in the URL.
+ */
+export function MailOutboxPage() {
+  const page = useListPage(MAIL_OUTBOX_LIST);
+  return (
+    <ListPage
+      page={page}
+      title={t.title}
+      hint={t.hint}
+      empty={{ title: t.emptyTitle, hint: t.emptyHint, icon: 'pi-envelope' }}
+    />
+  );
+}
