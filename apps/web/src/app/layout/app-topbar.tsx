@@ -1,16 +1,11 @@
 import { texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'primereact/avatar';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { currentUserQuery, fullName, initials } from '@/shared/session/current-user';
+import { MyTasksButton } from '@/shared/tasks/my-tasks-button';
 import { AppTopbarSearch } from './app-topbar-search';
 import { toggleMenu, updateLayout, useLayout } from './layout-store';
-
-// «Мои задачи» (panel, bars, tags) loads beside the first page, not in every page's first-load bundle.
-const MyTasksButton = lazy(() =>
-  import('@/shared/tasks/my-tasks-button').then((module) => ({ default: module.MyTasksButton })),
-);
 
 /** Logo, menu button, menu search and the right-panel toggle (spec §2 layout). */
 export function AppTopbar() {
@@ -49,9 +44,7 @@ export function AppTopbar() {
         >
           <i className="pi pi-palette" aria-hidden="true" />
         </button>
-        <Suspense fallback={null}>
-          <MyTasksButton />
-        </Suspense>
+        <MyTasksButton />
         {user && (
           <Link to="/profile" className="layout-topbar-user" title={fullName(user)}>
             {user.avatar ? (

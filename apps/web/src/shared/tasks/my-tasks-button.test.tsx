@@ -33,9 +33,9 @@ describe('MyTasksButton', () => {
     const button = await screen.findByRole('button', { name: 'Мои задачи' });
     expect(fetchMock).not.toHaveBeenCalled();
     button.click();
-    expect(await screen.findByText('Готово')).toBeTruthy();
+    expect(await screen.findByText('Готово', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Скачать')).toBeTruthy();
     expect(screen.getByText(/^users\.csv, 1,5\sМБ$/)).toBeTruthy();
     expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').pathname).toBe('/api/tasks');
-  });
+  }, 15_000);
 });
