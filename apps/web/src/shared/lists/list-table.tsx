@@ -58,6 +58,9 @@ type ListTableProps<T extends Row, F extends string> = {
   selection?: ListSelection<T>;
 };
 
+/** A selection checkbox's wrapper: no role and no name of its own (its input has both). */
+const UNWRAPPED_CHECKBOX = { role: undefined, 'aria-label': undefined };
+
 const PAGE_SIZES = [15, 30, 50, PAGE_SIZE_MAX];
 const skeletonRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, index) => ({ id: -index - 1 }));
@@ -182,7 +185,23 @@ export function ListTable<T extends Row, F extends string>(props: ListTableProps
       stripedRows
     >
       {onRowReorder && <Column rowReorder style={{ width: '3rem' }} />}
-      {selection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+      {selection && (
+        <Column
+          selectionMode="multiple"
+          headerStyle={{ width: '3rem' }}
+          // PrimeReact puts role="checkbox" and the name on each checkbox's wrapper around its own checkbox
+          // input (two nested controls, the outer without aria-checked): the input stays the only one. The
+          // header's name comes from DataTable's private English locale («All items unselected», out of reach
+          // of the locale setting, and a state rather than the action): named here.
+          pt={{
+            headerCheckbox: {
+              root: UNWRAPPED_CHECKBOX,
+              input: { 'aria-label': texts.lists.selectPage },
+            },
+            rowCheckbox: { root: UNWRAPPED_CHECKBOX },
+          }}
+        />
+      )}
       {columns.map((column) => (
         <Column
           key={column.field}

@@ -73,6 +73,8 @@ export const commonTexts = {
     pageReport: '{first}–{last} из {totalRecords}',
     /** A total the server only estimated, or one past the rows the paginator reaches. */
     pageReportApprox: (total: string) => `{first}–{last} из ≈ ${total}`,
+    /** The header checkbox of a list with bulk actions. */
+    selectPage: 'Выбрать все строки страницы',
     dateRange: 'Период',
     dateRangePlaceholder: 'дд.мм.гггг - дд.мм.гггг',
     /** Typed period text whose first day is unreadable (spec §5): the filter stays as it was. */
