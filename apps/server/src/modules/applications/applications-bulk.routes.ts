@@ -8,7 +8,7 @@ import {
 import { bulkActionsTexts } from '@school/contracts/texts/bulk-actions';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { type BulkTarget, defineBulkTaskJob, startBulkTask, taskView } from '../tasks';
+import { type BulkTarget, defineBulkTaskJob, listRows, startBulkTask, taskView } from '../tasks';
 import { ownerOf } from './application-access';
 import { changeApplication } from './application-changes.service';
 import { applicationsList } from './applications.list';
@@ -35,13 +35,8 @@ export const applicationsBulkRoutes: ModulePlugin = async (app, { db }) => {
     db,
     APPLICATIONS_BULK_STATUS,
     {
-      source: ({ target, ownerId }) => ({
-        table: applicationsList.declaration.table,
-        id: applicationsList.declaration.id,
-        where: applicationsList.where(
-          applicationsList.filter({ ...(target.filter as Partial<ApplicationsListQuery>), ownerId }),
-        ),
-      }),
+      source: ({ target, ownerId }) =>
+        listRows(applicationsList, { ...(target.filter as Partial<ApplicationsListQuery>), ownerId }),
       row: async ({ status, role }, id, staffId) => {
         await changeApplication(db, { id: staffId, role }, id, { status });
         return 'changed';

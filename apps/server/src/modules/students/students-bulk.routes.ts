@@ -11,7 +11,7 @@ import { badRequest } from '../../http-errors';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { findCourseById } from '../courses';
 import type { ModulePlugin } from '../module';
-import { type BulkTarget, defineBulkTaskJob, startBulkTask, taskView } from '../tasks';
+import { type BulkTarget, defineBulkTaskJob, listRows, startBulkTask, taskView } from '../tasks';
 import { changeStudentStatus } from './student-account.service';
 import { addCourseAccess } from './student-courses.service';
 import { studentsList } from './students.list';
@@ -21,11 +21,8 @@ const config = { roles: ADMIN_ROLES };
 const failure = bulkActionsTexts.bulk.failure;
 
 /** A filter target's rows: the students list's own search and filters. */
-const source = (params: { target: { filter: Record<string, unknown> } }) => ({
-  table: studentsList.declaration.table,
-  id: studentsList.declaration.id,
-  where: studentsList.where(studentsList.filter(params.target.filter as Partial<StudentsBulkFilter>)),
-});
+const source = (params: { target: { filter: Record<string, unknown> } }) =>
+  listRows(studentsList, params.target.filter as Partial<StudentsBulkFilter>);
 
 export const STUDENTS_BULK_STATUS = 'students.status';
 export const STUDENTS_BULK_ACCESS_COURSE = 'students.access-course';

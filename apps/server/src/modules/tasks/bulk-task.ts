@@ -5,6 +5,7 @@ import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http-errors';
 import type { JobQueue } from '../../jobs';
+import type { List, ListQuery } from '../../lists';
 import { defineTaskJob, startTask } from './task-jobs';
 
 /** Rows per keyset batch of a bulk action; progress is reported after each. */
@@ -28,6 +29,14 @@ export interface BulkAction<Params> {
   source: (params: Params & { target: { filter: Record<string, unknown> } }) => BulkSource;
   /** The single action's domain code for one row, by the staff member who started the task. */
   row: (params: Params, id: number, staffId: number) => Promise<BulkRowResult>;
+}
+
+/** A filter target's rows in a section's list: its table, its key, and the WHERE of the list's search and filters. */
+export function listRows<Query extends ListQuery, Row>(
+  list: List<Query, Row>,
+  filter: Partial<Query>,
+): BulkSource {
+  return { table: list.declaration.table, id: list.declaration.id, where: list.where(list.filter(filter)) };
 }
 
 interface Logger {

@@ -5,6 +5,7 @@ export {
   type BulkSource,
   type BulkTarget,
   defineBulkTaskJob,
+  listRows,
   resolveBulkTarget,
   startBulkTask,
 } from './bulk-task';

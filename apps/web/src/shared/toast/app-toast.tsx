@@ -3,6 +3,7 @@ import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast'
 import { useEffect, useRef } from 'react';
 import { useStore } from '../lib/create-store';
 import { clearToast, type ToastMessage, toastStore } from './toast-store';
+import './toast.css';
 
 function toPrime(message: ToastMessage): PrimeToastMessage {
   return {
