@@ -5,9 +5,11 @@ import { schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import { metricsRegistry } from '../../metrics';
+import { type ApplicationCountsTable, applicationCountsDays, repairApplicationCounts } from '../applications';
 
 /**
- * Repairs the sales statistics' pre-aggregates (docs/decisions/006) from the raw rows. The triggers keep them
+ * Repairs the sales statistics' pre-aggregates (docs/decisions/006) from the raw rows, and in the same run the
+ * applications' kanban counts (their own module repairs them: `repairApplicationCounts`, composed here). The triggers keep them
  * exact in the same transaction as every write, so this normally corrects nothing; it is the safety net for
  * what the triggers cannot see (a `TRUNCATE`, a hand-made fix in psql, triggers disabled for a restore, a
  * tzdata change of Moscow's past offsets). docs/reliability.md «Ремонт предагрегатов статистики».
@@ -43,7 +45,8 @@ type RepairedTable =
   | 'payment_day_totals'
   | 'payment_day_sales'
   | 'student_day_signups'
-  | 'subscription_month_spans';
+  | 'subscription_month_spans'
+  | ApplicationCountsTable;
 
 export const statisticsRepairCorrections = new Counter({
   name: 'statistics_repair_corrections_total',
@@ -68,7 +71,7 @@ function addDays(day: string, offset: number): string {
 const schoolToday = (now: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
 
-/** The days to repair: [from, to). All time spans every day any raw row or roll-up row has. */
+/** The days to repair: [from, to). All time spans every day any raw row or roll-up row has (applications too). */
 async function repairRange(db: Db, options: StatisticsRepairOptions): Promise<{ from: string; to: string }> {
   const today = schoolToday(options.now ?? Date.now());
   const tomorrow = addDays(today, 1);
@@ -90,8 +93,12 @@ async function repairRange(db: Db, options: StatisticsRepairOptions): Promise<{ 
           (select ${schoolDayOf(sql`max(created_at)`)} from payments),
           (select ${schoolDayOf(sql`max(created_at)`)} from students))::timestamp, 'YYYY-MM-DD') as last`,
   );
-  const from = range?.first && range.first < today ? range.first : today;
-  const to = range?.last && range.last >= tomorrow ? addDays(range.last, 1) : tomorrow;
+  const applicationDays = await applicationCountsDays(db);
+  const firsts = [range?.first, applicationDays.first, today].filter((day): day is string => !!day);
+  const lasts = [range?.last, applicationDays.last].filter((day): day is string => !!day);
+  const from = firsts.reduce((min, day) => (day < min ? day : min));
+  const last = lasts.reduce<string | null>((max, day) => (max === null || day > max ? day : max), null);
+  const to = last !== null && last >= tomorrow ? addDays(last, 1) : tomorrow;
   return { from, to };
 }
 
@@ -176,8 +183,8 @@ const wrongSpans = (from: string) => {
  * transaction first locks its roll-up tables in SHARE ROW EXCLUSIVE mode: it waits for the writers in flight
  * (their triggers hold ROW EXCLUSIVE on the roll-up until they commit) and holds new ones back until it
  * commits, so a payment written meanwhile is either in the raw rows it reads or applied by its trigger after
- * the rewrite — never lost nor counted twice. Payments and students are separate transactions (a writer
- * touching both could lock them in the other order). Readers (the statistics) are never blocked.
+ * the rewrite — never lost nor counted twice. Payments, students and applications are separate transactions
+ * (a writer touching two of them could lock them in the other order). Readers (the statistics) are never blocked.
  */
 export async function repairStatistics(
   db: Db,
@@ -191,6 +198,8 @@ export async function repairStatistics(
     payment_day_sales: 0,
     student_day_signups: 0,
     subscription_month_spans: 0,
+    application_day_counts: 0,
+    application_day_status_counts: 0,
   };
   let batches = 0;
   for (let start = from; start < to; start = addDays(start, batchDays)) {
@@ -231,6 +240,10 @@ export async function repairStatistics(
       );
       corrections.student_day_signups += signups.length;
     });
+    // The kanban's counts: their own transaction too (repairApplicationCounts opens it).
+    const applicationCounts = await repairApplicationCounts(db, start, end);
+    corrections.application_day_counts += applicationCounts.application_day_counts;
+    corrections.application_day_status_counts += applicationCounts.application_day_status_counts;
   }
   // A few hundred rows for years of subscriptions: one transaction for the window's months.
   await db.transaction(async (tx) => {
