@@ -31,20 +31,28 @@ export function periodKey(day: string, groupBy: StatisticsGrouping): string {
   return addDays(day, -weekday);
 }
 
-function nextKey(key: string, groupBy: StatisticsGrouping): string {
-  if (groupBy === 'day') return addDays(key, 1);
-  if (groupBy === 'week') return addDays(key, 7);
-  return addMonths(key, 1);
+/** The time (UTC midnight, ms) of the period after the one starting at `time`. */
+function nextPeriodTime(time: number, groupBy: StatisticsGrouping): number {
+  if (groupBy === 'day') return time + DAY_MS;
+  if (groupBy === 'week') return time + 7 * DAY_MS;
+  const date = new Date(time);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
-/** Every period from `dateFrom` to `dateTo` inclusive, in order, the first and the last clipped. */
+/**
+ * Every period from `dateFrom` to `dateTo` inclusive, in order, the first and the last clipped. Walks time
+ * numbers and formats each day once: parsing day strings per period cost ~4 ms for three years by day.
+ */
 export function statisticsPeriods(dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
   const periods: StatisticsPeriod[] = [];
-  for (let key = periodKey(dateFrom, groupBy); key <= dateTo; ) {
-    const next = nextKey(key, groupBy);
-    const last = addDays(next, -1);
+  let time = toTime(periodKey(dateFrom, groupBy));
+  let key = toDay(time);
+  while (key <= dateTo) {
+    const next = nextPeriodTime(time, groupBy);
+    const last = groupBy === 'day' ? key : toDay(next - DAY_MS);
     periods.push({ key, start: key < dateFrom ? dateFrom : key, end: last > dateTo ? dateTo : last });
-    key = next;
+    time = next;
+    key = toDay(time);
   }
   return periods;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import { metricsRegistry } from '../../metrics';
 import { type ApplicationCountsTable, applicationCountsDays, repairApplicationCounts } from '../applications';
+import { addDays } from './statistics-periods';
 
 /**
  * Repairs the sales statistics' pre-aggregates (docs/decisions/006) from the raw rows, and in the same run the
@@ -59,13 +60,6 @@ const PAID = sql.raw(`(${PAID_PAYMENT_STATUSES.map((status) => `'${status}'`).jo
 
 async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** `YYYY-MM-DD` of the school day `offset` days after `day`. */
-function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
 }
 
 const schoolToday = (now: number) =>
