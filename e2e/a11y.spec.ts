@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, expectRussianNames, openAs, settle, THEMES } from './support/a11y';
 import { A11Y_ROUTES, type DemoIds, lookUpDemoIds } from './support/a11y-routes';
+import { scanTaskOverlays } from './support/a11y-tasks';
 
 /**
  * Accessibility (issue 8, items 11 and 12): axe finds no serious or critical violation on any route of the
@@ -43,5 +44,11 @@ for (const theme of THEMES) {
         }
       });
     }
+
+    test('фоновые задачи: вопрос, диалог задачи, «Мои задачи»', async ({ page }) => {
+      test.slow();
+      await openAs(page, 'admin', theme);
+      await scanTaskOverlays(page, theme);
+    });
   });
 }

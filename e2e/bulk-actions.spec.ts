@@ -25,7 +25,9 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Действия �
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 const tick = (page: Page, text: string) => rowOf(page, text).locator('input[type="checkbox"]').check();
 
-test('блокировка двух выбранных пользователей: задача, итог, статус в списке', async ({ page }) => {
+test('блокировка двух выбранных пользователей и их разблокировка: задачи, итоги, статусы в списке', async ({
+  page,
+}) => {
   const word = `Массова${stamp()}`;
   const headers = await adminHeaders(page.request);
   const names = ['Анна', 'Борис', 'Вера'];
@@ -57,6 +59,54 @@ test('блокировка двух выбранных пользователе�
   await expect(rowOf(page, 'Борис')).toContainText('Заблокирован');
   await expect(rowOf(page, 'Вера')).not.toContainText('Заблокирован');
   await expect(bar(page)).toBeHidden();
+
+  // «Разблокировать» the two just blocked: asked naming the count, its own task, the tags back to «Активен».
+  await tick(page, 'Анна');
+  await tick(page, 'Борис');
+  await expect(bar(page).getByRole('button')).toContainText([
+    'Снять выделение',
+    'Заблокировать',
+    'Разблокировать',
+    'Открыть доступ к курсу',
+  ]);
+  await page.screenshot({ path: join(SHOTS, 'bulk-students-bar-three.png') });
+  await bar(page).getByRole('button', { name: 'Разблокировать' }).click();
+  await expect(confirmDialog(page)).toContainText('Разблокировать 2 пользователей? Они снова смогут войти.');
+  await page.screenshot({ path: join(SHOTS, 'bulk-students-unblock-confirm.png') });
+  await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+
+  const unblocked = page.getByRole('dialog', { name: 'Разблокировка пользователей' });
+  await expect(unblocked).toContainText('Изменено: 2. Без изменений: 0', loaded);
+  await unblocked.locator('.p-dialog-footer').getByRole('button', { name: 'Закрыть' }).click();
+  for (const name of names) {
+    await expect(rowOf(page, name).getByText('Активен', { exact: true })).toBeVisible(loaded);
+    await expect(rowOf(page, name)).not.toContainText('Заблокирован');
+  }
+  await expect(bar(page)).toBeHidden();
+});
+
+test('«Разблокировать» на телефоне: три действия в панели и вопрос с числом', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const word = `Телефон${stamp()}`;
+  const headers = await adminHeaders(page.request);
+  const created = await page.request.post('/api/students', {
+    headers,
+    data: { email: `bulk-${word.toLowerCase()}@example.com`, firstName: 'Анна', lastName: word },
+  });
+  expect(created.status()).toBe(201);
+  await login(page, DEMO.admin);
+  await page.goto(`/users?search=${encodeURIComponent(word)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(1, loaded);
+  await tick(page, 'Анна');
+  await expect(bar(page).getByRole('button', { name: 'Разблокировать' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'bulk-phone-bar-three.png') });
+  await bar(page).getByRole('button', { name: 'Разблокировать' }).click();
+  await expect(confirmDialog(page)).toContainText('Разблокировать 1 пользователя?');
+  await page.screenshot({ path: join(SHOTS, 'bulk-phone-unblock-confirm.png') });
+  const box = await confirmDialog(page).boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await confirmDialog(page).getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirmDialog(page)).toBeHidden();
 });
 
 test('смена статуса всех заявок, найденных поиском («Выбрать все N»)', async ({ page }) => {

@@ -87,6 +87,23 @@ describe('POST /api/students/bulk/status', () => {
     expect(await statuses(ids)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  it('unblocks the ticked students through the single action: audited, sessions kept, active ones skipped', async () => {
+    const picked = [ids[3]!, ids[4]!];
+    await run('status', { target: { ids: [ids[3]!] }, status: 0 });
+    const before = await t.database.db.select().from(students).where(eq(students.id, ids[3]!));
+    const task = await run('status', { target: { ids: picked }, status: 1 });
+    expect(task).toMatchObject({ status: 'done', total: 2, result: { changed: 1, skipped: 1, failed: 0 } });
+    expect(await statuses(ids)).toEqual([1, 1, 1, 1, 1]);
+    const after = await t.database.db.select().from(students).where(eq(students.id, ids[3]!));
+    expect(after[0]!.tokenVersion).toBe(before[0]!.tokenVersion);
+    const audited = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'student.unblock'), inArray(auditEvents.entityId, picked)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ entityId: ids[3], changes: { status: { from: 0, to: 1 } } });
+  });
+
   it('skips ids that are gone', async () => {
     const task = await run('status', { target: { ids: [ids[2]!, 999_999] }, status: 0 });
     expect(task.result).toEqual({ changed: 1, skipped: 1, failed: 0 });

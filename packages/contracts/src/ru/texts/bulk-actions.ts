@@ -38,6 +38,11 @@ export const bulkActionsTexts = {
       blockConfirm: (n: number, exact = true) =>
         `Заблокировать ${exact ? '' : '≈ '}${studentsObject(n)}? Их сеансы завершатся сразу.`,
       blockTask: 'Блокировка пользователей',
+      unblock: 'Разблокировать',
+      unblockHeader: 'Разблокировать пользователей',
+      unblockConfirm: (n: number, exact = true) =>
+        `Разблокировать ${exact ? '' : '≈ '}${studentsObject(n)}? Они снова смогут войти.`,
+      unblockTask: 'Разблокировка пользователей',
       grant: 'Открыть доступ к курсу',
       grantHeader: (n: number, exact = true) => `Открыть доступ к курсу: ${exact ? '' : '≈ '}${students(n)}`,
       grantTask: 'Открытие доступа к курсу',

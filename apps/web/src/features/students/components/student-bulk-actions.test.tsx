@@ -25,51 +25,61 @@ const task = (overrides: Partial<BackgroundTask> = {}): BackgroundTask => ({
   ...overrides,
 });
 
-describe('StudentsPage bulk «Заблокировать»', () => {
+/** The list of two students, the bulk endpoint (its bodies in `posted`) and the task, done at the first poll. */
+function mockApi() {
+  const calls = { posted: [] as unknown[], listed: 0 };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/students') {
+      calls.listed += 1;
+      return jsonResponse({
+        items: [
+          student(),
+          student({ id: 8, lastName: 'Сидорова', firstName: 'Анна', email: 'a@example.ru' }),
+        ],
+        total: 2,
+        totalExact: true,
+      });
+    }
+    if (url.pathname === '/api/students/bulk/status') {
+      calls.posted.push(JSON.parse(String(init?.body)));
+      return jsonResponse({ task: task() }, 202);
+    }
+    if (url.pathname === '/api/tasks/41')
+      return jsonResponse(
+        task({ status: 'done', done: 2, result: { changed: 2, skipped: 0, failed: 0 }, finishedAt: 'x' }),
+      );
+    return jsonResponse({});
+  });
+  return calls;
+}
+
+/** The page with both rows ticked: the bulk bar. */
+async function tickBoth() {
+  renderRoutes(
+    [
+      {
+        path: '/users',
+        element: (
+          <>
+            <StudentsPage />
+            <ConfirmDialog />
+          </>
+        ),
+      },
+    ],
+    '/users',
+  );
+  const table = await screen.findByRole('table');
+  await within(table).findByText('Сидорова Анна');
+  await userEvent.click(table.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!);
+  return screen.findByRole('region', { name: 'Действия с выбранными строками' });
+}
+
+describe('StudentsPage bulk «Заблокировать» / «Разблокировать»', () => {
   it('asks naming the count, starts the task with the ticked ids, shows the outcome and refetches the list', async () => {
-    const posted: unknown[] = [];
-    let listed = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/students') {
-        listed += 1;
-        return jsonResponse({
-          items: [
-            student(),
-            student({ id: 8, lastName: 'Сидорова', firstName: 'Анна', email: 'a@example.ru' }),
-          ],
-          total: 2,
-          totalExact: true,
-        });
-      }
-      if (url.pathname === '/api/students/bulk/status') {
-        posted.push(JSON.parse(String(init?.body)));
-        return jsonResponse({ task: task() }, 202);
-      }
-      if (url.pathname === '/api/tasks/41')
-        return jsonResponse(
-          task({ status: 'done', done: 2, result: { changed: 2, skipped: 0, failed: 0 }, finishedAt: 'x' }),
-        );
-      return jsonResponse({});
-    });
-    renderRoutes(
-      [
-        {
-          path: '/users',
-          element: (
-            <>
-              <StudentsPage />
-              <ConfirmDialog />
-            </>
-          ),
-        },
-      ],
-      '/users',
-    );
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Сидорова Анна');
-    await userEvent.click(table.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!);
-    const bar = await screen.findByRole('region', { name: 'Действия с выбранными строками' });
+    const calls = mockApi();
+    const bar = await tickBoth();
     expect(within(bar).getByText('Выбрано: 2')).toBeTruthy();
     // The whole list is on the page: nothing more to offer.
     expect(within(bar).queryByText(/Выбрать все/)).toBeNull();
@@ -80,11 +90,28 @@ describe('StudentsPage bulk «Заблокировать»', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Да' }));
 
-    await waitFor(() => expect(posted).toEqual([{ target: { ids: [7, 8] }, status: 0 }]));
+    await waitFor(() => expect(calls.posted).toEqual([{ target: { ids: [7, 8] }, status: 0 }]));
     const dialog = await screen.findByRole('dialog', { name: 'Блокировка пользователей' });
     expect(
       await within(dialog).findByText('Изменено: 2. Без изменений: 0', {}, { timeout: 5_000 }),
     ).toBeTruthy();
-    await waitFor(() => expect(listed).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(calls.listed).toBeGreaterThanOrEqual(2));
+  }, 30_000);
+
+  it('«Разблокировать» asks naming the count, sends the active status and shows its own task', async () => {
+    const calls = mockApi();
+    const bar = await tickBoth();
+
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Разблокировать' }));
+    expect(await screen.findByText('Разблокировать 2 пользователей? Они снова смогут войти.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Да' }));
+
+    await waitFor(() => expect(calls.posted).toEqual([{ target: { ids: [7, 8] }, status: 1 }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Разблокировка пользователей' });
+    expect(
+      await within(dialog).findByText('Изменено: 2. Без изменений: 0', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Блокировка пользователей' })).toBeNull();
+    await waitFor(() => expect(calls.listed).toBeGreaterThanOrEqual(2));
   }, 30_000);
 });

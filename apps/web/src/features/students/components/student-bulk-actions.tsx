@@ -12,12 +12,13 @@ import { CoursePicker } from './course-picker';
 const t = bulkActionsTexts.bulk.students;
 
 /**
- * The students list's bulk actions: «Заблокировать» (asks first, naming the count) and «Открыть доступ к
- * курсу» (the card's course picker in a dialog). Each starts a task; its dialog follows it and the lists
- * refresh when it is done.
+ * The students list's bulk actions: «Заблокировать» and «Разблокировать» (each asks first, naming the count)
+ * and «Открыть доступ к курсу» (the card's course picker in a dialog). Each starts a task; its dialog follows
+ * it and the lists refresh when it is done.
  */
 export function StudentBulkActions({ selection }: { selection: ListSelection<Student> }) {
   const block = useBulkTask('/students/bulk/status', queryKeys.students.all, selection.clear);
+  const unblock = useBulkTask('/students/bulk/status', queryKeys.students.all, selection.clear);
   const grant = useBulkTask('/students/bulk/access-course', queryKeys.students.all, selection.clear);
   const [granting, setGranting] = useState(false);
   const [courseId, setCourseId] = useState<number | null>(null);
@@ -28,6 +29,14 @@ export function StudentBulkActions({ selection }: { selection: ListSelection<Stu
       header: t.blockHeader,
       message: t.blockConfirm(count, exact),
       onAccept: () => block.start.mutate({ target, status: 0 }),
+    });
+  // Not destructive (the single action does not even ask), yet a whole selection: asked, without the red.
+  const onUnblock = () =>
+    confirmAction({
+      header: t.unblockHeader,
+      message: t.unblockConfirm(count, exact),
+      danger: false,
+      onAccept: () => unblock.start.mutate({ target, status: 1 }),
     });
   const onGrant = () => {
     if (courseId === null) return;
@@ -52,6 +61,14 @@ export function StudentBulkActions({ selection }: { selection: ListSelection<Stu
         outlined
         loading={block.start.isPending}
         onClick={onBlock}
+      />
+      <Button
+        type="button"
+        icon="pi pi-lock-open"
+        label={t.unblock}
+        outlined
+        loading={unblock.start.isPending}
+        onClick={onUnblock}
       />
       <Button type="button" icon="pi pi-book" label={t.grant} outlined onClick={() => setGranting(true)} />
       <Dialog
@@ -79,6 +96,7 @@ export function StudentBulkActions({ selection }: { selection: ListSelection<Stu
         <CoursePicker id="bulk-grant-course" value={courseId} onChange={setCourseId} />
       </Dialog>
       <BulkTaskDialog bulk={block} header={t.blockTask} />
+      <BulkTaskDialog bulk={unblock} header={t.unblockTask} />
       <BulkTaskDialog bulk={grant} header={t.grantTask} />
     </>
   );
