@@ -50,7 +50,7 @@ describe.skipIf(!primaryUrl || !replicaUrl)('read replica (TEST_DATABASE_READ_UR
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN } });
+    t = await createTestApp({ env: { METRICS_TOKEN }, replicaInSync: false });
     replicaAdmin = new pg.Client({ connectionString: replicaUrl });
     replicaAdmin.on('error', () => {}); // the replica is stopped on purpose below
     await replicaAdmin.connect();

@@ -45,6 +45,13 @@ export interface TestAppOptions {
   now?: () => number;
   /** Starts the job queue without workers: jobs run only when the test calls `app.jobs.runJobsNow()`. */
   jobs?: boolean;
+  /**
+   * With TEST_DATABASE_READ_URL: every request first waits until the replica has replayed every write so far
+   * (default true), so a test reads what it wrote by any path — HTTP, `database.db`, a job — and the suite
+   * checks that every list, export and statistics query runs on a hot standby, without racing its replay.
+   * False for the tests of the lag itself (read-replica.postgres.test.ts pauses the replay).
+   */
+  replicaInSync?: boolean;
 }
 
 /**
@@ -126,6 +133,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailTransport: options.mailTransport,
     now: options.now,
   });
+  const { replica } = database;
+  if (replica && options.replicaInSync !== false) {
+    app.addHook('onRequest', async () => {
+      await replica.waitForReplay();
+    });
+  }
   if (options.jobs) await app.jobs.start('manual');
   const tokens = new Map<Role, string>();
 
