@@ -1,9 +1,12 @@
 import {
   APPLICATION_SETTINGS_DEFAULTS,
+  APPLICATION_STATUSES,
+  type ApplicationCounts,
   type ApplicationKind,
   type ApplicationStatus,
   responseDueAt,
 } from '@school/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { applications } from '../db/schema/applications.table';
 import { services } from '../db/schema/services.table';
 import type { Db } from '../db/types';
@@ -110,4 +113,31 @@ export async function insertTestApplications(db: Db, rows: TestApplication[]): P
   });
   const inserted = await db.insert(applications).values(values).returning({ id: applications.id });
   return inserted.map((row) => row.id);
+}
+
+/** A kanban counts filter as the tests write it (the query of `GET /api/applications/counts`). */
+export type ApplicationCountsFilter = {
+  kind?: ApplicationKind;
+  dateFrom: string;
+  dateTo: string;
+  assignee?: number | 'none';
+};
+
+/** The kanban's figures counted from the applications themselves: what the pre-aggregates must equal. */
+export async function rawApplicationCounts(
+  db: Db,
+  filter: ApplicationCountsFilter,
+): Promise<ApplicationCounts['counts']> {
+  const conditions: SQL[] = [
+    sql`(created_at at time zone 'Europe/Moscow')::date between ${filter.dateFrom}::date and ${filter.dateTo}::date`,
+  ];
+  if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
+  if (filter.assignee === 'none') conditions.push(sql`assignee_staff_id is null`);
+  else if (filter.assignee !== undefined) conditions.push(sql`assignee_staff_id = ${filter.assignee}`);
+  const result = (await db.execute(
+    sql`select status, count(*)::int as n from applications where ${sql.join(conditions, sql` and `)} group by 1`,
+  )) as unknown as { rows: { status: string; n: number }[] };
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0]));
+  for (const row of result.rows) counts[row.status] = row.n;
+  return counts as ApplicationCounts['counts'];
 }

@@ -31,8 +31,8 @@ export interface TestApp {
   tmpDir: string;
   loginAs(role: Role): Promise<string>;
   /**
-   * With TEST_DATABASE_READ_URL: waits until the replica has replayed every write so far. A test that writes
-   * through `database.db` (not HTTP, so no read-your-writes) and then reads a list over HTTP calls it first.
+   * With TEST_DATABASE_READ_URL: waits until the replica has replayed every write so far. Requests already
+   * wait so (`replicaInSync`); this is for a test that turned that off.
    */
   replicaCaughtUp(): Promise<void>;
   close(): Promise<void>;
