@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AppError } from '../http-errors';
 import { createFileStore } from '../modules/files';
@@ -14,6 +15,7 @@ import {
   REFERRAL_ENTRIES_PER_CHUNK,
   seedManyReferrals,
 } from '../seed/referrals/referrals-bulk-seed';
+import { DEFER_INDEXES_FROM_PAYMENTS } from '../seed/sales/payments-bulk-seed';
 import { runCli } from './cli-runner';
 
 // `--students N` adds N generated students (with accesses and subscriptions) for load tests;
@@ -48,8 +50,12 @@ await runCli(async (database, config) => {
   });
   if (students > 0) await seedManyStudents(database.db, students, (message) => console.log(message));
   if (payments > 0) {
+    const postgres = database.kind === 'postgres';
     await seedManyPayments(database.db, payments, (message) => console.log(message), {
-      paymentsPerChunk: PAYMENTS_PER_CHUNK[database.kind === 'postgres' ? 'postgres' : 'embedded'],
+      paymentsPerChunk: PAYMENTS_PER_CHUNK[postgres ? 'postgres' : 'embedded'],
+      // PGlite is one connection; a PostgreSQL pool writes one part per core.
+      parallel: postgres ? availableParallelism() : 1,
+      deferIndexes: postgres && payments >= DEFER_INDEXES_FROM_PAYMENTS,
     });
   }
   if (applications > 0) {

@@ -16,3 +16,10 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: string } }).cause?.code;
   return FOREIGN_KEY_CODES.has(code ?? '') || FOREIGN_KEY_CODES.has(causeCode ?? '');
 }
+
+/** 40P01 deadlock_detected: PostgreSQL rolled this statement back to let another one through. */
+export function isDeadlock(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '40P01' || causeCode === '40P01';
+}

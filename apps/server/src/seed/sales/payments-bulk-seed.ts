@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { isDeadlock } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { audit } from '../../modules/audit';
 import { DEMO_PASSWORD } from '../../modules/staff/staff.seed';
 import { findSeedGrantor, generateStudents } from '../../modules/students/students-bulk-seed';
 import { hashPassword } from '../../password';
+import { withSecondaryIndexesDeferred } from '../deferred-indexes';
 import type { WrittenPayments } from './payments-writer';
 import { findRefundingAdmin } from './sales.seed';
 import { generateSales } from './sales-generator';
@@ -16,14 +18,53 @@ export const PAYMENTS_PER_CHUNK = { postgres: 1_000_000, embedded: 100_000 } as 
 
 export interface SeedManyPaymentsOptions {
   paymentsPerChunk?: number;
+  /**
+   * Statements run side by side per chunk (PostgreSQL, a pool: one per core). Each writes the students and
+   * then the purchases of its own range of students, so they never touch the same rows but the day totals,
+   * whose upserts are taken in key order.
+   */
+  parallel?: number;
+  /** Drop the secondary indexes of the tables written and build each once at the end (PostgreSQL, tens of millions). */
+  deferIndexes?: boolean;
+}
+
+/**
+ * From this many payments on, building the indexes once at the end beats keeping them up to date: measured on
+ * the 5M database, 1M more took 251 s with them kept (docs/performance.md).
+ */
+export const DEFER_INDEXES_FROM_PAYMENTS = 5_000_000;
+
+/** The tables a payments seed writes, whose secondary indexes a big seed builds once at the end. */
+const WRITTEN_TABLES = [
+  'students',
+  'course_accesses',
+  'subscriptions',
+  'payments',
+  'refunds',
+  'payment_status_changes',
+];
+
+/** `total` split into `parts` whole shares, the remainder on the first ones. */
+const shares = (total: number, parts: number) =>
+  Array.from({ length: parts }, (_, k) => Math.floor(total / parts) + (k < total % parts ? 1 : 0));
+
+/** A deadlock between two parts' statements rolls one back whole; it is simply run again. */
+async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /**
  * `npm run seed -- --payments N`: exactly N more payments over the last three years, bought by new students
  * (signed up before their first payment; the generator gives a student ~4 payments, so ~N/4 of them, some
  * never buying) with their «Клуб» subscriptions, refunds and status history. Each chunk is two set-based
- * statements (the students, then their purchases); the statement triggers of migration 0011 keep the
- * statistics' pre-aggregates in the same statements. VACUUM ANALYZE at the end, for index-only walks and
+ * statements per part (the students, then their purchases); the statement triggers of migration 0011 keep
+ * the statistics' pre-aggregates in the same statements. VACUUM ANALYZE at the end, for index-only walks and
  * the planner's estimates.
  */
 export async function seedManyPayments(
@@ -33,6 +74,7 @@ export async function seedManyPayments(
   options: SeedManyPaymentsOptions = {},
 ): Promise<WrittenPayments & { students: number }> {
   const chunk = options.paymentsPerChunk ?? PAYMENTS_PER_CHUNK.embedded;
+  const parallel = Math.max(1, options.parallel ?? 1);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const grantedBy = await findSeedGrantor(db);
   const refundedBy = await findRefundingAdmin(db);
@@ -40,42 +82,69 @@ export async function seedManyPayments(
   // Payments per new student so far; starts from the generator's average, then follows what it gave.
   let perStudent = 4;
   const started = Date.now();
-  while (sum.payments < total) {
-    const wanted = Math.min(chunk, total - sum.payments);
-    const [last] = (
+  const maxStudentId = async () =>
+    (
       (await db.execute(sql`select coalesce(max(id), 0)::int as id from students`)) as unknown as Rows<{
         id: number;
       }>
-    ).rows;
-    const from = (last?.id ?? 0) + 1;
-    const count = Math.max(10, Math.ceil((wanted / perStudent) * 1.05));
-    const students = await generateStudents(db, {
-      from,
-      count,
-      passwordHash,
-      grantedBy,
-      registeredWithinDays: THREE_YEARS_DAYS,
-    });
-    // Estimates for the students just added, so their purchases' statement is planned for their number.
-    await db.execute(sql`analyze students`);
-    const written = await generateSales(db, {
-      fromStudentId: from,
-      toStudentId: 2_147_483_647,
-      limit: wanted,
-      refundedBy,
-    });
-    if (written.payments === 0 && students.students === 0)
-      throw new Error('seed: no payments were generated');
-    perStudent = Math.max(0.5, written.payments / Math.max(1, students.students));
-    sum.students += students.students;
-    sum.payments += written.payments;
-    sum.subscriptions += written.subscriptions;
-    sum.refunds += written.refunds;
-    sum.statusChanges += written.statusChanges;
-    info(
-      `seed: ${sum.payments} of ${total} payments, ${sum.students} students… (${Math.round((Date.now() - started) / 1000)} s)`,
-    );
-  }
+    ).rows[0]?.id ?? 0;
+  const fill = async () => {
+    while (sum.payments < total) {
+      const wanted = Math.min(chunk, total - sum.payments);
+      const from = (await maxStudentId()) + 1;
+      const count = Math.max(10, Math.ceil((wanted / perStudent) * 1.05));
+      // Each part numbers its people from its own offset (names and e-mails follow the number).
+      const offsets = shares(count, parallel).map((part, k, all) => ({
+        from: from + all.slice(0, k).reduce((a, b) => a + b, 0),
+        count: part,
+      }));
+      const studentParts = await Promise.all(
+        offsets.map((part) =>
+          generateStudents(db, {
+            ...part,
+            passwordHash,
+            grantedBy,
+            registeredWithinDays: THREE_YEARS_DAYS,
+          }),
+        ),
+      );
+      const students = studentParts.reduce((a, part) => a + part.students, 0);
+      // Estimates for the students just added, so their purchases' statements are planned for their number.
+      await db.execute(sql`analyze students`);
+      const to = await maxStudentId();
+      // Contiguous id ranges, one per part, each buying at most its share of the chunk.
+      const ranges = shares(Math.max(0, to - from + 1), parallel);
+      const limits = shares(wanted, parallel);
+      const written = await Promise.all(
+        ranges.map((size, k) => {
+          const first = from + ranges.slice(0, k).reduce((a, b) => a + b, 0);
+          return retryingDeadlocks(() =>
+            generateSales(db, {
+              fromStudentId: first,
+              toStudentId: first + size - 1,
+              limit: limits[k] ?? 0,
+              refundedBy,
+            }),
+          );
+        }),
+      );
+      const payments = written.reduce((a, part) => a + part.payments, 0);
+      if (payments === 0 && students === 0) throw new Error('seed: no payments were generated');
+      perStudent = Math.max(0.5, payments / Math.max(1, students));
+      sum.students += students;
+      sum.payments += payments;
+      for (const part of written) {
+        sum.subscriptions += part.subscriptions;
+        sum.refunds += part.refunds;
+        sum.statusChanges += part.statusChanges;
+      }
+      info(
+        `seed: ${sum.payments} of ${total} payments, ${sum.students} students… (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    }
+  };
+  if (options.deferIndexes) await withSecondaryIndexesDeferred(db, WRITTEN_TABLES, info, fill);
+  else await fill();
   for (const table of ['students', 'subscriptions', 'payments', 'refunds', 'payment_status_changes']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -137,4 +137,30 @@ describe('sales demo data', () => {
     expect(after?.days).toBeGreaterThan(900);
     expect(await aggregateMismatches()).toEqual([]);
   });
+
+  it('in two parts side by side with the indexes built at the end: exactly N more, each student bought for once', async () => {
+    const indexCount = sql`(select count(*)::int from pg_indexes where tablename in
+      ('students', 'course_accesses', 'subscriptions', 'payments', 'refunds', 'payment_status_changes'))`;
+    const [before] = await query<{ payments: number; indexes: number }>(
+      sql`select (select count(*)::int from payments) as payments, ${indexCount} as indexes`,
+    );
+    const counts = await seedManyPayments(t.database.db, 1500, () => {}, {
+      paymentsPerChunk: 700,
+      parallel: 2,
+      deferIndexes: true,
+    });
+    expect(counts.payments).toBe(1500);
+    const [after] = await query<Record<string, number>>(sql`select
+      (select count(*)::int from payments) as payments, ${indexCount} as indexes,
+      (select count(*)::int from (select student_id from subscriptions where plan like 'Клуб,%'
+        group by student_id having count(*) > 1) twice) as subscribed_twice,
+      (select count(*)::int from (select distinct provider, provider_payment_id from payments) d) as distinct_ids`);
+    expect(after).toMatchObject({
+      payments: (before?.payments ?? 0) + 1500,
+      indexes: before?.indexes,
+      subscribed_twice: 0,
+      distinct_ids: (before?.payments ?? 0) + 1500,
+    });
+    expect(await aggregateMismatches()).toEqual([]);
+  });
 });
