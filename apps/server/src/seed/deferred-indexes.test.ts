@@ -58,6 +58,22 @@ describe('secondary indexes deferred by a bulk seed', () => {
     await t.database.db.execute(sql`insert into seed_deferred_indexes
       select indexname, indexdef from pg_indexes where indexname = 'deferred_probe_v_idx'`);
     await t.database.db.execute(sql`drop index deferred_probe_v_idx`);
+    // The next bulk seed keeps it deferred and builds it at its end…
+    const during = await withSecondaryIndexesDeferred(
+      t.database.db,
+      ['deferred_probe'],
+      () => {},
+      async () => (await indexes()).map((row) => row.indexname),
+    );
+    expect(during).toEqual(['deferred_probe_code_key', 'deferred_probe_pkey']);
+    expect(await indexes()).toEqual(before);
+    // …and any other seed builds it first.
+    await t.database.db.execute(
+      sql`create table seed_deferred_indexes (name text primary key, definition text not null)`,
+    );
+    await t.database.db.execute(sql`insert into seed_deferred_indexes
+      select indexname, indexdef from pg_indexes where indexname = 'deferred_probe_v_idx'`);
+    await t.database.db.execute(sql`drop index deferred_probe_v_idx`);
     await restoreDeferredIndexes(t.database.db, () => {});
     expect(await indexes()).toEqual(before);
     const [left] = (

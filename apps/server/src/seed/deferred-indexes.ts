@@ -10,8 +10,9 @@ type Rows<T> = { rows: T[] };
  * Primary keys and unique indexes stay — foreign keys and the seed's conflict targets need them.
  *
  * The definitions come from `pg_indexes` (whatever migration made them) and are kept in a table first, so a
- * seed that dies half-way — even killed — gets them back at the start of the next run
- * (`restoreDeferredIndexes`); a failing seed rebuilds them before it rethrows.
+ * seed that dies half-way — even killed — does not lose them: the next deferring seed keeps them deferred with
+ * its own and builds them all at its end; any other seed builds them first (`restoreDeferredIndexes`). A failing
+ * seed rebuilds them before it rethrows.
  */
 export async function withSecondaryIndexesDeferred<T>(
   db: Db,
@@ -19,7 +20,6 @@ export async function withSecondaryIndexesDeferred<T>(
   info: (message: string) => void,
   work: () => Promise<T>,
 ): Promise<T> {
-  await restoreDeferredIndexes(db, info);
   await db.execute(
     sql`create table if not exists seed_deferred_indexes (name text primary key, definition text not null)`,
   );
@@ -31,11 +31,15 @@ export async function withSecondaryIndexesDeferred<T>(
       join pg_index x on x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
       where i.schemaname = current_schema() and i.tablename = any(string_to_array(${tables.join(',')}, ','))
         and not x.indisunique and not x.indisprimary
+      on conflict (name) do nothing
       returning name
     `)) as unknown as Rows<{ name: string }>
   ).rows;
   for (const { name } of deferred) await db.execute(sql.raw(`drop index if exists "${name}"`));
-  info(`seed: ${deferred.length} secondary indexes of ${tables.join(', ')} are built once at the end`);
+  info(
+    `seed: ${deferred.length} secondary indexes of ${tables.join(', ')} are built once at the end` +
+      ' (with any a killed seed left deferred)',
+  );
   try {
     return await work();
   } finally {

@@ -5,7 +5,7 @@ import { audit } from '../../modules/audit';
 import { DEMO_PASSWORD } from '../../modules/staff/staff.seed';
 import { findSeedGrantor, generateStudents } from '../../modules/students/students-bulk-seed';
 import { hashPassword } from '../../password';
-import { withSecondaryIndexesDeferred } from '../deferred-indexes';
+import { restoreDeferredIndexes, withSecondaryIndexesDeferred } from '../deferred-indexes';
 import type { WrittenPayments } from './payments-writer';
 import { findRefundingAdmin } from './sales.seed';
 import { generateSales } from './sales-generator';
@@ -47,6 +47,38 @@ const WRITTEN_TABLES = [
 /** `total` split into `parts` whole shares, the remainder on the first ones. */
 const shares = (total: number, parts: number) =>
   Array.from({ length: parts }, (_, k) => Math.floor(total / parts) + (k < total % parts ? 1 : 0));
+
+/** The students from id `from` on, cut into `parts` id ranges holding as many of them each. */
+async function studentIdBounds(db: Db, from: number, parts: number) {
+  const fractions = Array.from({ length: parts - 1 }, (_, k) => (k + 1) / parts);
+  const [row] = (
+    (await db.execute(sql`
+      select coalesce(max(id), 0)::int as last,
+        coalesce(percentile_disc(string_to_array(${fractions.join(',') || '0'}, ',')::float8[])
+          within group (order by id), '{}')::int[] as cuts
+      from students where id >= ${from}::int`)) as unknown as Rows<{ last: number; cuts: number[] }>
+  ).rows;
+  const cuts = parts > 1 ? (row?.cuts ?? []) : [];
+  return Array.from({ length: parts }, (_, k) => ({
+    fromStudentId: k === 0 ? from : (cuts[k - 1] ?? from) + 1,
+    toStudentId: k === parts - 1 ? Math.max(row?.last ?? 0, from - 1) : (cuts[k] ?? from - 1),
+  }));
+}
+
+/**
+ * Payments per new student, for sizing the next chunk's students. Only a chunk whose every part ran out of
+ * students shows their rate; a part cut at its limit left some students without purchases (the chunk asks
+ * for 5 % more than the estimate needs), and following that lower figure would ask for more students every
+ * chunk — 44M payments once came with twice the students they needed.
+ */
+export function nextPaymentsPerStudent(
+  estimate: number,
+  students: number,
+  parts: readonly { payments: number; limit: number }[],
+): number {
+  const observed = Math.max(0.5, parts.reduce((a, part) => a + part.payments, 0) / Math.max(1, students));
+  return parts.every((part) => part.payments < part.limit) ? observed : Math.max(estimate, observed);
+}
 
 /** A deadlock between two parts' statements rolls one back whole; it is simply run again. */
 async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
@@ -111,26 +143,22 @@ export async function seedManyPayments(
       const students = studentParts.reduce((a, part) => a + part.students, 0);
       // Estimates for the students just added, so their purchases' statements are planned for their number.
       await db.execute(sql`analyze students`);
-      const to = await maxStudentId();
-      // Contiguous id ranges, one per part, each buying at most its share of the chunk.
-      const ranges = shares(Math.max(0, to - from + 1), parallel);
+      // Id ranges with the same number of the new students in each, one per part (the ids may have gaps: a
+      // statement rolled back still used its sequence numbers), each buying at most its share of the chunk.
+      const bounds = await studentIdBounds(db, from, parallel);
       const limits = shares(wanted, parallel);
       const written = await Promise.all(
-        ranges.map((size, k) => {
-          const first = from + ranges.slice(0, k).reduce((a, b) => a + b, 0);
-          return retryingDeadlocks(() =>
-            generateSales(db, {
-              fromStudentId: first,
-              toStudentId: first + size - 1,
-              limit: limits[k] ?? 0,
-              refundedBy,
-            }),
-          );
-        }),
+        bounds.map((range, k) =>
+          retryingDeadlocks(() => generateSales(db, { ...range, limit: limits[k] ?? 0, refundedBy })),
+        ),
       );
       const payments = written.reduce((a, part) => a + part.payments, 0);
       if (payments === 0 && students === 0) throw new Error('seed: no payments were generated');
-      perStudent = Math.max(0.5, payments / Math.max(1, students));
+      perStudent = nextPaymentsPerStudent(
+        perStudent,
+        students,
+        written.map((part, k) => ({ payments: part.payments, limit: limits[k] ?? 0 })),
+      );
       sum.students += students;
       sum.payments += payments;
       for (const part of written) {
@@ -144,7 +172,10 @@ export async function seedManyPayments(
     }
   };
   if (options.deferIndexes) await withSecondaryIndexesDeferred(db, WRITTEN_TABLES, info, fill);
-  else await fill();
+  else {
+    await restoreDeferredIndexes(db, info);
+    await fill();
+  }
   for (const table of ['students', 'subscriptions', 'payments', 'refunds', 'payment_status_changes']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

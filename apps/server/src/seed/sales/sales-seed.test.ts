@@ -2,7 +2,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedManyPayments } from './payments-bulk-seed';
+import { nextPaymentsPerStudent, seedManyPayments } from './payments-bulk-seed';
 import { salesSeed } from './sales.seed';
 
 let t: TestApp;
@@ -144,6 +144,10 @@ describe('sales demo data', () => {
     const [before] = await query<{ payments: number; indexes: number }>(
       sql`select (select count(*)::int from payments) as payments, ${indexCount} as indexes`,
     );
+    // A gap in the students' ids, as a statement rolled back leaves: the parts still get as many students each.
+    await t.database.db.execute(
+      sql`select setval(pg_get_serial_sequence('students', 'id'), (select max(id) from students) + 5000)`,
+    );
     const counts = await seedManyPayments(t.database.db, 1500, () => {}, {
       paymentsPerChunk: 700,
       parallel: 2,
@@ -162,5 +166,31 @@ describe('sales demo data', () => {
       distinct_ids: (before?.payments ?? 0) + 1500,
     });
     expect(await aggregateMismatches()).toEqual([]);
+  });
+});
+
+describe('students asked for per chunk', () => {
+  it('follow the rate of a chunk that ran out of students, and never drop after one cut at its limit', () => {
+    // Both parts ran out: 300 payments from 100 students is the rate.
+    expect(
+      nextPaymentsPerStudent(4, 100, [
+        { payments: 140, limit: 150 },
+        { payments: 160, limit: 170 },
+      ]),
+    ).toBe(3);
+    // One part hit its limit: some students bought nothing, 3.6 understates; the estimate stays.
+    expect(
+      nextPaymentsPerStudent(3.8, 100, [
+        { payments: 180, limit: 180 },
+        { payments: 180, limit: 190 },
+      ]),
+    ).toBe(3.8);
+    // Twenty chunks cut at their limit with 5 % more students than estimated: the estimate does not creep down.
+    let estimate = 3.8;
+    for (let chunk = 0; chunk < 20; chunk++) {
+      const students = Math.ceil((1000 / estimate) * 1.05);
+      estimate = nextPaymentsPerStudent(estimate, students, [{ payments: 1000, limit: 1000 }]);
+    }
+    expect(estimate).toBe(3.8);
   });
 });
