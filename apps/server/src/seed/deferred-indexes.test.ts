@@ -19,6 +19,16 @@ const indexes = async () =>
     )) as unknown as { rows: { indexname: string; indexdef: string }[] }
   ).rows;
 
+/** What a seed killed while writing leaves: the index dropped, its definition kept in the table. */
+async function leaveAsAKilledSeedWould() {
+  await t.database.db.execute(
+    sql`create table seed_deferred_indexes (name text primary key, definition text not null)`,
+  );
+  await t.database.db.execute(sql`insert into seed_deferred_indexes
+    select indexname, indexdef from pg_indexes where indexname = 'deferred_probe_v_idx'`);
+  await t.database.db.execute(sql`drop index deferred_probe_v_idx`);
+}
+
 describe('secondary indexes deferred by a bulk seed', () => {
   it('are absent while the seed writes, keep the keys, and come back exactly as defined', async () => {
     const before = await indexes();
@@ -51,13 +61,8 @@ describe('secondary indexes deferred by a bulk seed', () => {
     ).rejects.toThrow('seed failed');
     expect(await indexes()).toEqual(before);
 
-    // A killed seed leaves the dropped index and its definition behind; the next run builds it first.
-    await t.database.db.execute(
-      sql`create table seed_deferred_indexes (name text primary key, definition text not null)`,
-    );
-    await t.database.db.execute(sql`insert into seed_deferred_indexes
-      select indexname, indexdef from pg_indexes where indexname = 'deferred_probe_v_idx'`);
-    await t.database.db.execute(sql`drop index deferred_probe_v_idx`);
+    // A killed seed leaves the dropped index and its definition behind.
+    await leaveAsAKilledSeedWould();
     // The next bulk seed keeps it deferred and builds it at its end…
     const during = await withSecondaryIndexesDeferred(
       t.database.db,
@@ -68,12 +73,7 @@ describe('secondary indexes deferred by a bulk seed', () => {
     expect(during).toEqual(['deferred_probe_code_key', 'deferred_probe_pkey']);
     expect(await indexes()).toEqual(before);
     // …and any other seed builds it first.
-    await t.database.db.execute(
-      sql`create table seed_deferred_indexes (name text primary key, definition text not null)`,
-    );
-    await t.database.db.execute(sql`insert into seed_deferred_indexes
-      select indexname, indexdef from pg_indexes where indexname = 'deferred_probe_v_idx'`);
-    await t.database.db.execute(sql`drop index deferred_probe_v_idx`);
+    await leaveAsAKilledSeedWould();
     await restoreDeferredIndexes(t.database.db, () => {});
     expect(await indexes()).toEqual(before);
     const [left] = (
