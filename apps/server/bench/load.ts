@@ -28,18 +28,26 @@ export interface LoadResult {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** autocannon, 50 keep-alive connections by default, recording every response time. */
+/**
+ * autocannon, 50 keep-alive connections by default, recording every response time. `nextPath`, when given,
+ * names each request's path and query (e.g. another range per request) instead of the URL's.
+ */
 export async function sample(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
   seconds = DURATION,
+  nextPath?: () => string,
 ): Promise<Sample> {
   const times: number[] = [];
   let bad = 0;
+  const requests = nextPath
+    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
+    : [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, headers, connections, duration: seconds, ...(nextPath ? { requests } : {}) },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);

@@ -45,3 +45,16 @@ export function statisticsCases(today = schoolToday()) {
     })),
   );
 }
+
+/**
+ * The same case over a range moved `days` earlier (the same length): with a different range per request,
+ * the server's answer cache cannot answer, so every request reads and shapes its figures.
+ */
+export function movedStatisticsPath(
+  c: { dateFrom: string; dateTo: string; groupBy: StatisticsGrouping },
+  days: number,
+) {
+  const dateFrom = shift(c.dateFrom, { days: -days });
+  const dateTo = shift(c.dateTo, { days: -days });
+  return `/api/payments/statistics?dateFrom=${dateFrom}&dateTo=${dateTo}&groupBy=${c.groupBy}`;
+}

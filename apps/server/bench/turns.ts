@@ -14,12 +14,14 @@ export interface Target {
   child: Child;
   url: string;
   headers?: Record<string, string>;
+  /** Each request's path and query, when they differ from request to request (`sample`). */
+  nextPath?: () => string;
 }
 
 async function sampleWithCpu(target: Target, seconds: number, connections?: number): Promise<Sample> {
   const cpuBefore = cpuMsOf(target.child.pid);
   const dbBefore = postmaster ? childrenCpuMs(postmaster) : undefined;
-  const result = await sample(target.url, target.headers, connections, seconds);
+  const result = await sample(target.url, target.headers, connections, seconds, target.nextPath);
   return {
     ...result,
     cpuMs: cpuMsOf(target.child.pid) - cpuBefore,
@@ -29,7 +31,8 @@ async function sampleWithCpu(target: Target, seconds: number, connections?: numb
 
 /** Warm-up, then ROUNDS rounds in which the targets take turns; one result per target. */
 export async function measureTurns(targets: Target[], connections?: number): Promise<LoadResult[]> {
-  for (const target of targets) await sample(target.url, target.headers, connections, WARM_UP_SECONDS);
+  for (const target of targets)
+    await sample(target.url, target.headers, connections, WARM_UP_SECONDS, target.nextPath);
   const samples: Sample[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [...targets.keys()].reverse() : [...targets.keys()];

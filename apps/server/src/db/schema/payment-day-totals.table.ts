@@ -1,5 +1,14 @@
 import type { PaymentProvider, PaymentStatus } from '@school/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every write of a statistics roll-up row takes the next value of `statistics_version_seq` (the default on
+ * insert, a row trigger on update: migration 0024), so the count and the sum of the versions of a range's rows
+ * change with any change of its figures: the key of the statistics' answer cache.
+ */
+const version = () =>
+  bigint('version', { mode: 'number' }).notNull().default(sql`nextval('statistics_version_seq')`);
 
 /**
  * Per-day pre-aggregates of the payments: one row per school day (Moscow), provider, status and whether a
@@ -41,6 +50,7 @@ export const paymentDaySales = pgTable(
     /** Sums in kopecks (migration 0022): over three years of days, bigint sums cost a third of numeric ones. */
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
     refundedKopecks: bigint('refunded_kopecks', { mode: 'number' }).notNull().default(0),
+    version: version(),
   },
   (t) => [primaryKey({ columns: [t.day, t.provider, t.isRepeat] })],
 );
@@ -49,6 +59,7 @@ export const paymentDaySales = pgTable(
 export const studentDaySignups = pgTable('student_day_signups', {
   day: date('day', { mode: 'string' }).primaryKey(),
   students: bigint('students', { mode: 'number' }).notNull(),
+  version: version(),
 });
 
 /**

@@ -18,6 +18,30 @@ const kopecks = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
 /** A numeric sum (the subscriptions' monthly amounts) as text with two decimals. */
 const money = (sum: SQL) => sql`(coalesce(${sum}, 0)::numeric(18, 2))::text`;
 const count = (sum: SQL) => sql`(coalesce(${sum}, 0))::text`;
+/**
+ * The state of a roll-up's rows (`count.sum of versions`): an insert adds a row, and an update that changes a
+ * figure gives its row a newer value of `statistics_version_seq` (migration 0024; taken once the row is locked,
+ * so a row's versions only grow): the text moves with every change (the triggers never delete a row).
+ */
+const rowsVersion = (version: unknown) => sql`count(*)::text || '.' || coalesce(sum(${version}), 0)::text`;
+/** `rowsVersion` on the whole range's row of a `rollup`/grouping sets (null on the periods' rows). */
+const rangeVersion = (period: unknown, version: unknown) =>
+  sql`case when grouping(${period}) = 1 then ${rowsVersion(version)} end`;
+
+/**
+ * The state of the roll-ups a payments-statistics answer for these days reads, in one statement (one snapshot);
+ * the same text as the `version` the figures below carry on their whole-range rows.
+ */
+export async function readStatisticsVersion(db: Db, dateFrom: string, dateTo: string): Promise<string> {
+  const [found] = await rows<{ version: string }>(
+    db,
+    sql`select (select ${rowsVersion(sales.version)} from ${sales}
+        where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date)
+      || '/' || (select ${rowsVersion(signups.version)} from ${signups}
+        where ${signups.day} >= ${dateFrom}::date and ${signups.day} <= ${dateTo}::date) as version`,
+  );
+  return found!.version;
+}
 
 /** `123450` → `1234.50`, `-5` → `-0.05`: kopecks as integer text to roubles with two decimals, exactly. */
 export function roubles(kopecksText: string): string {
@@ -52,6 +76,8 @@ export interface PaymentFiguresRow {
   netSum: string;
   /** The paid sum of each provider, in PAYMENT_PROVIDERS' order. */
   providerSums: string[];
+  /** The state of the rows summed (`rowsVersion`) on the whole range's row, null on a period's. */
+  version: string | null;
 }
 
 /**
@@ -88,7 +114,7 @@ export async function readPaymentFigures(
       ${kopecks(paid)} as "paidSum",
       ${count(sql`sum(${sales.refundedPayments})`)} as "refundCount", ${kopecks(refunded)} as "refundSum",
       ${kopecks(sql`coalesce(${paid}, 0) - coalesce(${refunded}, 0)`)} as "netSum",
-      ${providerSums}
+      ${providerSums}, ${rangeVersion(period, sales.version)} as version
     from ${sales}
     where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
     group by rollup (${period})`,
@@ -104,16 +130,20 @@ export async function readPaymentFigures(
     refundSum: roubles(row.refundSum),
     netSum: roubles(row.netSum),
     providerSums: PAYMENT_PROVIDERS.map((_, index) => roubles(row[`provider${index}`]!)),
+    version: row.version,
   }));
 }
 
 /** Sign-ups per period and for the whole range (`period` null). */
 export function readSignups(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
-  return rows<{ period: string | null; students: string }>(
+  return rows<{ period: string | null; students: string; version: string | null }>(
     db,
-    sql`select to_char(period::timestamp, 'YYYY-MM-DD') as period, ${count(sql`sum(students)`)} as students
+    sql`select to_char(period::timestamp, 'YYYY-MM-DD') as period, ${count(sql`sum(students)`)} as students,
+      ${rangeVersion(sql`period`, sql`version`)} as version
     from (
-      select ${periodOf(signups.day, groupBy)} as period, ${signups.students} as students from ${signups}
+      select ${periodOf(signups.day, groupBy)} as period, ${signups.students} as students,
+        ${signups.version} as version
+      from ${signups}
       where ${signups.day} >= ${dateFrom}::date and ${signups.day} <= ${dateTo}::date
     ) as s
     group by grouping sets ((period), ())`,

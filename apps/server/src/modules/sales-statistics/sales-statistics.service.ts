@@ -11,12 +11,14 @@ import {
   type SubscriptionStatisticsResponse,
 } from '@school/contracts';
 import type { Db } from '../../db/types';
+import { createTtlCache } from '../../lists/ttl-cache';
 import {
   type PaymentFiguresRow,
   readCohortSpans,
   readPaymentFigures,
   readRefundFigures,
   readSignups,
+  readStatisticsVersion,
   readSubscriptionMonths,
 } from './sales-statistics.repository';
 import { monthDistance, monthsBetween, statisticsPeriods } from './statistics-periods';
@@ -44,6 +46,8 @@ export interface PeriodFigures {
 export interface PaymentsStatisticsFigures {
   totals: PeriodFigures;
   periods: PeriodFigures[];
+  /** The state of the roll-ups the figures were read from, as `readStatisticsVersion` gives it. */
+  version: string;
 }
 
 const NO_PAYMENTS: PaymentFiguresRow = {
@@ -57,6 +61,7 @@ const NO_PAYMENTS: PaymentFiguresRow = {
   refundSum: '0.00',
   netSum: '0.00',
   providerSums: PAYMENT_PROVIDERS.map(() => '0.00'),
+  version: '0.0',
 };
 
 /** The sign-up statistics of every period from `dateFrom` to `dateTo`, empty periods as zeros. */
@@ -70,6 +75,7 @@ export async function paymentsStatisticsFigures(
   ]);
   const paymentRows = new Map(payments.map((row) => [row.period ?? '*', row]));
   const signupRows = new Map(signups.map((row) => [row.period ?? '*', row.students]));
+  const signupsVersion = signups.find((row) => row.period === null)?.version ?? '0.0';
   const figures = (period: string | null, start: string, end: string): PeriodFigures => {
     const row = paymentRows.get(period ?? '*') ?? NO_PAYMENTS;
     const byProvider = {} as Record<PaymentProvider, string>;
@@ -95,6 +101,7 @@ export async function paymentsStatisticsFigures(
     periods: statisticsPeriods(dateFrom, dateTo, groupBy).map((period) =>
       figures(period.key, period.start, period.end),
     ),
+    version: `${(paymentRows.get('*') ?? NO_PAYMENTS).version}/${signupsVersion}`,
   };
 }
 
@@ -117,10 +124,13 @@ export async function paymentsStatistics(
   db: Db,
   query: PaymentsStatisticsQuery,
 ): Promise<PaymentsStatisticsResponse> {
-  const { totals, periods } = await paymentsStatisticsFigures(db, query);
+  return statisticsResponse(await paymentsStatisticsFigures(db, query));
+}
+
+function statisticsResponse({ totals, periods }: PaymentsStatisticsFigures): PaymentsStatisticsResponse {
   return {
     totals: signUpStatistics(totals),
-    // In the response schema's key order: the route sends this object with JSON.stringify. Built by plain
+    // In the response schema's key order: the answer is sent as JSON.stringify gives it. Built by plain
     // assignment (not spread nor Object.fromEntries): three years by day are 1,096 of them per answer.
     periods: periods.map((period) => {
       const shaped = signUpStatistics(period) as PaymentsStatisticsResponse['periods'][number];
@@ -131,6 +141,28 @@ export async function paymentsStatistics(
       shaped.byProvider = byProvider;
       return shaped;
     }),
+  };
+}
+
+/**
+ * `GET /api/payments/statistics` as JSON text, each answer kept (per server process) under its range, grouping
+ * and the state of the roll-ups it was read from. A request first reads that state (one statement over the
+ * range's roll-up rows, ~1/10 of reading and shaping the figures): while no payment or sign-up of those days
+ * changed, the same text is sent again; after any change the key differs and the answer is read anew — never
+ * stale. The figures carry the state they were read in, so an answer is kept under its own state even when a
+ * payment lands between the two reads.
+ */
+export function createPaymentsStatisticsAnswers({ maxEntries = 64, keepMs = 10 * 60_000 } = {}) {
+  const answers = createTtlCache<string>(keepMs, maxEntries);
+  const keyOf = ({ dateFrom, dateTo, groupBy }: PaymentsStatisticsQuery, version: string) =>
+    `${dateFrom}|${dateTo}|${groupBy}|${version}`;
+  return async (db: Db, query: PaymentsStatisticsQuery): Promise<string> => {
+    const kept = answers.get(keyOf(query, await readStatisticsVersion(db, query.dateFrom, query.dateTo)));
+    if (kept !== undefined) return kept;
+    const figures = await paymentsStatisticsFigures(db, query);
+    const answer = JSON.stringify(statisticsResponse(figures));
+    answers.set(keyOf(query, figures.version), answer);
+    return answer;
   };
 }
 
