@@ -3,13 +3,12 @@ import {
   paymentsStatisticsResponseSchema,
   type RefundStatisticsResponse,
 } from '@school/contracts';
-import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/students.table';
 import { insertTestPayments, insertTestStudent } from '../../test/payment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { createPaymentsStatisticsAnswers, paymentsStatistics } from './sales-statistics.service';
+import { paymentsStatistics } from './sales-statistics.service';
 
 /**
  * Hand-computed statistics over payments of January–February 2003 (no demo data there). Moscow was UTC+3
@@ -267,55 +266,6 @@ describe('GET /api/payments/statistics', () => {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.body).toBe(zod(figures));
     }
-  });
-
-  it('keeps an answer while its days are unchanged and reads it anew after any change to them', async () => {
-    const answers = createPaymentsStatisticsAnswers();
-    let statements = 0;
-    const counted = new Proxy(t.database.db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (...args: Parameters<typeof target.execute>) => {
-          statements += 1;
-          return target.execute(...args);
-        };
-      },
-    });
-    const query = { dateFrom: '2004-03-01', dateTo: '2004-03-31', groupBy: 'day' as const };
-    const answer = async () => {
-      statements = 0;
-      const text = await answers(counted, query);
-      expect(text).toBe(JSON.stringify(await paymentsStatistics(t.database.db, query)));
-      return { statements, paid: JSON.parse(text).totals.sumAmount as number };
-    };
-    // Read (its state, then the payments and the sign-ups), then kept: only the state is read again.
-    expect(await answer()).toEqual({ statements: 3, paid: 0 });
-    expect(await answer()).toEqual({ statements: 1, paid: 0 });
-    // A payment of another month leaves the answer as it was.
-    const studentId = await insertTestStudent(t.database.db);
-    await insertTestPayments(t.database.db, [
-      { studentId, amount: '1.00', createdAt: '2004-04-10T10:00:00Z' },
-    ]);
-    expect(await answer()).toEqual({ statements: 1, paid: 0 });
-    // A payment, its refund, a status change and a sign-up of these days: each one read anew.
-    const [paymentId] = await insertTestPayments(t.database.db, [
-      { studentId, amount: '0.10', createdAt: '2004-03-15T10:00:00Z' },
-    ]);
-    expect(await answer()).toEqual({ statements: 3, paid: 0.1 });
-    expect(await answer()).toEqual({ statements: 1, paid: 0.1 });
-    await t.database.db.execute(sql`update payments set refunded_amount = 0.05 where id = ${paymentId}`);
-    expect((await answer()).statements).toBe(3);
-    await t.database.db.execute(sql`update payments set status = 'rejected' where id = ${paymentId}`);
-    expect(await answer()).toEqual({ statements: 3, paid: 0 });
-    await t.database.db.insert(students).values({
-      email: 'signup-kept@stats.test',
-      firstName: 'Новый',
-      lastName: 'Студент',
-      passwordHash: 'x',
-      createdAt: new Date('2004-03-20T10:00:00Z'),
-    });
-    expect((await answer()).statements).toBe(3);
-    expect((await answer()).statements).toBe(1);
   });
 
   it('is for admins only', async () => {

@@ -39,11 +39,11 @@ export const paymentsStatisticsRoutes: ModulePlugin = async (app, { reads }) => 
         response: { 200: paymentsStatisticsResponseSchema },
       },
     },
-    // JSON text, kept while the figures stay the same (three years by day: ~1,100 periods, ~460 KB): a string
-    // with a JSON content type is sent as it is, not through the response schema's serializer.
+    // The answer is the response schema's JSON text, kept while its days are unchanged (three years by day:
+    // ~1,100 periods, ~460 KB). A string with a JSON content type is sent as it is, not re-serialized; the
+    // reply's type only knows the object, hence the cast.
     async (request, reply) => {
       const answer = await answers(reads(request).db, request.query);
-      // The response schema's JSON text: the reply's type only knows the object.
       return reply
         .type('application/json; charset=utf-8')
         .send(answer as unknown as PaymentsStatisticsResponse);
