@@ -25,6 +25,8 @@ export default defineConfig({
   // scan (11 of the suite's 26 minutes in CI), the screenshots and the first-load budgets — cannot differ by the
   // number of instances behind them, so it runs once, in the single-server run.
   testIgnore: SCALED ? ['a11y.spec.ts', 'screenshots.spec.ts', 'first-load.spec.ts'] : undefined,
+  // The sections' own screenshot tests («Скриншот…», 45 of them, ~4 min) likewise: they only draw a page.
+  grepInvert: SCALED ? /Скриншот/ : undefined,
   outputDir: SCALED ? 'test-results/scaled/artifacts' : 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,

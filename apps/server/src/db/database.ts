@@ -18,8 +18,11 @@ export type DatabaseTarget =
   /** `readUrl`: DATABASE_READ_URL, a streaming replica for list, export and statistics reads (db/read-replica.ts). */
   | { kind: 'postgres'; url: string; readUrl?: string | undefined }
   | { kind: 'embedded'; dataDir: string }
-  /** In-memory PGlite for tests: nothing on disk, no lock. */
-  | { kind: 'memory' };
+  /**
+   * In-memory PGlite for tests: nothing on disk, no lock. `dataDir`: a tarball of a data dir to start from (a
+   * migrated, seeded template made once per test run, src/test/database-template.ts) instead of an empty initdb.
+   */
+  | { kind: 'memory'; dataDir?: Blob };
 
 export interface Database {
   readonly kind: DatabaseTarget['kind'];
@@ -37,6 +40,8 @@ export interface Database {
    * `deps.reads(request)` (plugins/read-routing.ts), which also keeps a user's reads on the primary after a write.
    */
   readonly replica?: Replica;
+  /** In-memory PGlite only: its data dir as a tarball, to start other test databases from (`dataDir` above). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,7 +75,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
       // PGlite does not create missing parent folders.
       mkdirSync(dataDir, { recursive: true });
     }
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir,
+      loadDataDir: target.kind === 'memory' ? target.dataDir : undefined,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite({ client });
     return {
       kind: target.kind,
@@ -80,6 +89,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
         return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
       },
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      dumpDataDir: target.kind === 'memory' ? () => client.dumpDataDir('none') : undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -6,11 +6,16 @@ import { restoreDeferredIndexes, withSecondaryIndexesDeferred } from './deferred
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // A shared PostgreSQL keeps tables between runs (only their rows are truncated): an interrupted run's probe too.
+  await t.database.db.execute(sql`drop table if exists deferred_probe`);
   await t.database.db.execute(sql`create table deferred_probe (id int primary key, code text, v int)`);
   await t.database.db.execute(sql`create unique index deferred_probe_code_key on deferred_probe (code)`);
   await t.database.db.execute(sql`create index deferred_probe_v_idx on deferred_probe (v, id) where v > 0`);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.database.db.execute(sql`drop table if exists deferred_probe`);
+  await t.close();
+});
 
 const indexes = async () =>
   (

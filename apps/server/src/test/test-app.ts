@@ -5,12 +5,14 @@ import type { Role } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { createFileStore, type FileStore } from '../modules/files';
 import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
 import { seedDemoData } from '../seed';
+import { copySeededFiles, readDataDir } from './database-template';
 
 /** Tests of any module sign in with the demo password. */
 export { DEMO_PASSWORD };
@@ -56,10 +58,17 @@ export interface TestAppOptions {
 
 /**
  * Test database: TEST_DATABASE_URL when set (tables truncated first; files then run one by one, see
- * vitest.config.ts), otherwise a fresh in-memory PGlite. Migrations applied, demo data seeded (its files
- * into `fileStore`).
+ * vitest.config.ts), otherwise an in-memory PGlite started from the run's seeded template. Migrations applied,
+ * demo data seeded (its files into `fileStore`).
  */
 export async function openTestDatabase(fileStore: FileStore): Promise<Database> {
+  const template = inject('databaseTemplate');
+  if (template) {
+    const database = await openDatabase({ kind: 'memory', dataDir: readDataDir(template.seededDataDir) });
+    await database.migrate();
+    await copySeededFiles(template, fileStore);
+    return database;
+  }
   const database = await openEmptyTestDatabase();
   await seedDemoData(database.db, { info: () => {}, fileStore });
   await waitForReplica(database);
@@ -80,7 +89,12 @@ async function waitForReplica(database: Database): Promise<void> {
 export async function openEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const readUrl = url ? process.env.TEST_DATABASE_READ_URL : undefined;
-  const database = await openDatabase(url ? { kind: 'postgres', url, readUrl } : { kind: 'memory' });
+  const template = inject('databaseTemplate');
+  const database = await openDatabase(
+    url
+      ? { kind: 'postgres', url, readUrl }
+      : { kind: 'memory', dataDir: template ? readDataDir(template.emptyDataDir) : undefined },
+  );
   await database.migrate();
   if (url) {
     // Both drivers answer `{ rows }`; the shared Db type cannot say so.
