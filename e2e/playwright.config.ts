@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // The scaled run repeats every journey through two instances; what only reads the built web files — the axe
-  // scan (11 of the suite's 26 minutes in CI), the screenshots and the first-load budgets — cannot differ by the
+  // scan (22 of the single-server run's 47 minutes in CI), the screenshots and the first-load budgets — cannot differ by the
   // number of instances behind them, so it runs once, in the single-server run.
   testIgnore: SCALED ? ['a11y.spec.ts', 'screenshots.spec.ts', 'first-load.spec.ts'] : undefined,
   // The sections' own screenshot tests («Скриншот…», 45 of them, ~4 min) likewise: they only draw a page.
