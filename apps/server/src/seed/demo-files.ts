@@ -3,7 +3,7 @@ import type { FileKind } from '@school/contracts';
 import type { FileRow } from '../db/schema/files.table';
 import type { Db } from '../db/types';
 import { audit } from '../modules/audit';
-import { type FileStore, insertFile, newStorageKey } from '../modules/files';
+import { type FileStore, insertFile, newStorageKey, storeBytes } from '../modules/files';
 
 /** Demo binaries are made in code, so the repository holds no binary files. */
 
@@ -91,13 +91,8 @@ export interface DemoFile {
 
 /** Writes the bytes through the app's FileStore and records the file row (as the system, for the seed). */
 export async function storeDemoFile(db: Db, fileStore: FileStore, file: DemoFile): Promise<FileRow> {
-  const temp = await fileStore.createTemp();
-  await new Promise<void>((resolve, reject) => {
-    temp.stream.on('error', reject);
-    temp.stream.end(file.bytes, resolve);
-  });
   const key = newStorageKey(file.name.split('.').pop() ?? '');
-  await fileStore.commit(temp.path, key);
+  await storeBytes(fileStore, key, file.bytes);
   const row = await insertFile(db, {
     storageKey: key,
     originalName: file.name,

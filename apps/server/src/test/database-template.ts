@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
-import { createLocalFileStore, type FileStore } from '../modules/files';
+import { createLocalFileStore, type FileStore, storeBytes } from '../modules/files';
 import { seedDemoData } from '../seed';
 
 /**
@@ -64,11 +64,6 @@ export function readDataDir(path: string): Blob {
 /** The seeded files under the same keys, through the test's own store (local disk or S3). */
 export async function copySeededFiles(template: DatabaseTemplate, fileStore: FileStore): Promise<void> {
   for (const key of template.fileKeys) {
-    const temp = await fileStore.createTemp();
-    await new Promise<void>((resolve, reject) => {
-      temp.stream.on('error', reject);
-      temp.stream.end(readFileSync(join(template.filesDir, key)), resolve);
-    });
-    await fileStore.commit(temp.path, key);
+    await storeBytes(fileStore, key, readFileSync(join(template.filesDir, key)));
   }
 }

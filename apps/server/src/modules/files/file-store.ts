@@ -41,6 +41,16 @@ export function newStorageKey(extension: string): string {
   return `${id.slice(0, 2)}/${id}${extension ? `.${extension}` : ''}`;
 }
 
+/** Bytes already in memory (demo files, test copies) stored under `key`: through a temp file, as uploads are. */
+export async function storeBytes(store: FileStore, key: string, bytes: Buffer): Promise<void> {
+  const temp = await store.createTemp();
+  await new Promise<void>((resolve, reject) => {
+    temp.stream.on('error', reject);
+    temp.stream.end(bytes, resolve);
+  });
+  await store.commit(temp.path, key);
+}
+
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
 };

@@ -3,7 +3,13 @@
 export { createFileStore } from './create-file-store';
 export { assertStoredFile, assertStoredFiles } from './file-checks';
 export { PRIVATE_NO_STORE, sendStoredFile } from './file-response';
-export { createLocalFileStore, type FileStore, newStorageKey, StorageUnavailableError } from './file-store';
+export {
+  createLocalFileStore,
+  type FileStore,
+  newStorageKey,
+  StorageUnavailableError,
+  storeBytes,
+} from './file-store';
 export { type FileUrlParts, fileUrl } from './file-url';
 export { findFileById, insertFile } from './files.repository';
 export { openFileBytes } from './files.service';
