@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme } from './support/a11y';
-import { DEMO, login } from './support/session';
+import { scaled } from './support/scaled';
+import { DEMO, login, signIn } from './support/session';
 
 /**
  * The kanban of a queue (/applications-marketplace?view=board): cards moved with the mouse and with the
@@ -49,53 +50,57 @@ async function openBoard(page: Page, search: string) {
 }
 
 test.describe('Канбан заявок', () => {
-  test('карточку переносят мышью и с клавиатуры: счётчики колонок меняются, вид сохраняется после перезагрузки', async ({
-    page,
-  }) => {
-    const name = uniqueName('Канбанова');
-    await sendApplication(page.request, name);
-    await login(page, DEMO.admin);
-    await openBoard(page, name);
-    await expect(card(page, name)).toBeVisible(loaded);
-    await expect(column(page, 'new').getByRole('listitem', { name: new RegExp(name) })).toBeVisible();
-    await expect(count(page, 'new')).toHaveText('1');
-    await expect(count(page, 'inProgress')).toHaveText('0');
+  test(
+    'карточку переносят мышью и с клавиатуры: счётчики колонок меняются, вид сохраняется после перезагрузки',
+    scaled('each move is written on the primary and the column counts are read right after'),
+    async ({ page }) => {
+      const name = uniqueName('Канбанова');
+      await sendApplication(page.request, name);
+      await login(page, DEMO.admin);
+      await openBoard(page, name);
+      await expect(card(page, name)).toBeVisible(loaded);
+      await expect(column(page, 'new').getByRole('listitem', { name: new RegExp(name) })).toBeVisible();
+      await expect(count(page, 'new')).toHaveText('1');
+      await expect(count(page, 'inProgress')).toHaveText('0');
 
-    // The mouse: drag the card onto «В работе».
-    await card(page, name).dragTo(column(page, 'inProgress'));
-    await expect(page.getByText('Статус изменён')).toBeVisible();
-    await expect(column(page, 'inProgress').getByRole('listitem', { name: new RegExp(name) })).toBeVisible();
-    await expect(count(page, 'new')).toHaveText('0');
-    await expect(count(page, 'inProgress')).toHaveText('1');
+      // The mouse: drag the card onto «В работе».
+      await card(page, name).dragTo(column(page, 'inProgress'));
+      await expect(page.getByText('Статус изменён')).toBeVisible();
+      await expect(
+        column(page, 'inProgress').getByRole('listitem', { name: new RegExp(name) }),
+      ).toBeVisible();
+      await expect(count(page, 'new')).toHaveText('0');
+      await expect(count(page, 'inProgress')).toHaveText('1');
 
-    // The keyboard: pick it up, two columns right («Оплачена»), drop.
-    await page.reload();
-    await expect(page).toHaveURL(/view=board/);
-    await expect(count(page, 'inProgress')).toHaveText('1', loaded);
-    await card(page, name).focus();
-    await page.keyboard.press('Space');
-    const live = page.getByRole('status').filter({ hasText: 'Карточка взята' });
-    await expect(live).toContainText(`Карточка взята: ${name}. Стрелки влево/вправо — выбрать колонку`);
-    await page.keyboard.press('ArrowRight');
-    await expect(column(page, 'rejection')).toHaveAttribute('data-drop-target', 'true');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'перемещена в колонку «Оплачена»' }),
-    ).toBeAttached();
-    await expect(count(page, 'paid')).toHaveText('1');
-    await expect(count(page, 'inProgress')).toHaveText('0');
-    // The focus stays with the moved card.
-    await expect(card(page, name)).toBeFocused();
+      // The keyboard: pick it up, two columns right («Оплачена»), drop.
+      await page.reload();
+      await expect(page).toHaveURL(/view=board/);
+      await expect(count(page, 'inProgress')).toHaveText('1', loaded);
+      await card(page, name).focus();
+      await page.keyboard.press('Space');
+      const live = page.getByRole('status').filter({ hasText: 'Карточка взята' });
+      await expect(live).toContainText(`Карточка взята: ${name}. Стрелки влево/вправо — выбрать колонку`);
+      await page.keyboard.press('ArrowRight');
+      await expect(column(page, 'rejection')).toHaveAttribute('data-drop-target', 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'перемещена в колонку «Оплачена»' }),
+      ).toBeAttached();
+      await expect(count(page, 'paid')).toHaveText('1');
+      await expect(count(page, 'inProgress')).toHaveText('0');
+      // The focus stays with the moved card.
+      await expect(card(page, name)).toBeFocused();
 
-    // The table of the same filters agrees.
-    await page.getByRole('button', { name: 'Таблица', exact: true }).click();
-    await expect(page).not.toHaveURL(/view=board/);
-    await expect(page.locator('tbody tr').first()).toContainText('Оплачена');
-  });
+      // The table of the same filters agrees.
+      await page.getByRole('button', { name: 'Таблица', exact: true }).click();
+      await expect(page).not.toHaveURL(/view=board/);
+      await expect(page.locator('tbody tr').first()).toContainText('Оплачена');
+    },
+  );
 
   test('просроченная заявка помечена «Просрочена» в канбане', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     // The demo data has overdue applications in every queue.
     await page.goto(`${QUEUE}?view=board&overdue=true`);
     const overdueCard = column(page, 'new').getByRole('listitem').first();
@@ -104,23 +109,27 @@ test.describe('Канбан заявок', () => {
     await expect(count(page, 'new')).not.toHaveText('0');
   });
 
-  test('заявка с сайта появляется в открытом канбане без перезагрузки', async ({ page }) => {
-    const name = uniqueName('Пульсова');
-    await login(page, DEMO.admin);
-    await openBoard(page, name);
-    await expect(count(page, 'new')).toHaveText('0', loaded);
-    await expect(column(page, 'new').getByText('Заявок нет')).toBeVisible();
-    let reloaded = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) reloaded = true;
-    });
+  test(
+    'заявка с сайта появляется в открытом канбане без перезагрузки',
+    scaled('an application sent to one instance reaches a board polling the other'),
+    async ({ page }) => {
+      const name = uniqueName('Пульсова');
+      await login(page, DEMO.admin);
+      await openBoard(page, name);
+      await expect(count(page, 'new')).toHaveText('0', loaded);
+      await expect(column(page, 'new').getByText('Заявок нет')).toBeVisible();
+      let reloaded = false;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) reloaded = true;
+      });
 
-    await sendApplication(page.request, name);
-    // Within a poll interval (and the refetch after it), on a busy machine with some slack.
-    await expect(card(page, name)).toBeVisible({ timeout: PULSE_MS * 4 });
-    await expect(count(page, 'new')).toHaveText('1');
-    expect(reloaded, 'страница не перезагружалась').toBe(false);
-  });
+      await sendApplication(page.request, name);
+      // Within a poll interval (and the refetch after it), on a busy machine with some slack.
+      await expect(card(page, name)).toBeVisible({ timeout: PULSE_MS * 4 });
+      await expect(count(page, 'new')).toHaveText('1');
+      expect(reloaded, 'страница не перезагружалась').toBe(false);
+    },
+  );
 });
 
 const DIR =

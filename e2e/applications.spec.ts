@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openAs, settle, signIn, type Theme } from './support/a11y';
+import { openAs, settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
-import { DEMO, login } from './support/session';
+import { apiSession, DEMO, login, signIn } from './support/session';
 
 /**
  * The queue «Заявки на обучение» as a table: filters kept in the URL across a reload, the card (status,
@@ -22,7 +22,7 @@ const uniqueName = (word: string) => `${word}${Date.now().toString(36)} Заяв
 const emailOf = (name: string) => `queue-${/[0-9a-z]+/.exec(name)?.[0]}@example.ru`;
 
 async function adminHeaders(request: APIRequestContext) {
-  const { token } = await signIn(request, DEMO.admin);
+  const { token } = await apiSession(request, DEMO.admin);
   return { authorization: `Bearer ${token}` };
 }
 
@@ -92,7 +92,7 @@ test.describe('Заявки на обучение', () => {
   }) => {
     const name = uniqueName('Карточкина');
     const id = await sendApplication(page.request, name);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`${QUEUE}?search=${encodeURIComponent(name)}`);
     await row(page, name).locator('td').nth(2).click();
     const card = page.getByRole('dialog', { name: new RegExp(`Заявка №${id}`) });
@@ -136,7 +136,7 @@ test.describe('Заявки на обучение', () => {
     });
     const [overdue] = ((await answer.json()) as { items: { id: number; name: string }[] }).items;
     expect(overdue, 'просроченная заявка на обучение в демо-данных').toBeTruthy();
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(QUEUE);
     // The box follows the URL, which changes a moment after the click.
     await page.getByLabel('Только просроченные').click();
@@ -153,7 +153,7 @@ test.describe('Заявки на обучение', () => {
   test('«Экспорт» скачивает applications_training.csv с фильтрами таблицы', async ({ page }) => {
     const name = uniqueName('Выгрузкина');
     await sendApplication(page.request, name);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`${QUEUE}?search=${encodeURIComponent(name)}`);
     await expect(row(page, name)).toBeVisible(loaded);
     const [download] = await Promise.all([

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillLogin, login, sidebarEntries, storageKeys, watchConsoleErrors } from './support/session';
+import {
+  DEMO,
+  fillLogin,
+  login,
+  loginWithForm,
+  sidebarEntries,
+  signIn,
+  storageKeys,
+  watchConsoleErrors,
+} from './support/session';
 
 test.describe('Вход', () => {
   test('без токена /profile ведёт на /login', async ({ page }) => {
@@ -19,7 +28,7 @@ test.describe('Вход', () => {
 
   test('администратор видит меню администратора и свой профиль', async ({ page }) => {
     const errors = watchConsoleErrors(page);
-    await login(page, DEMO.admin);
+    await loginWithForm(page, DEMO.admin);
     // The demo has overdue applications: the queues' badges come with the pulse; the labels stay the same.
     await expect(page.locator('.app-menuitem-badge').first()).toBeVisible();
     expect(await sidebarEntries(page)).toEqual([
@@ -45,7 +54,7 @@ test.describe('Вход', () => {
   });
 
   test('куратор видит своё меню', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await loginWithForm(page, DEMO.curator);
     expect(await sidebarEntries(page)).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
   });
@@ -76,7 +85,7 @@ test.describe('Вход', () => {
   });
 
   test('вошедший пользователь на /login попадает в профиль', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/profile\/courses$/);
   });

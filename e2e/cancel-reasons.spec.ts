@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, type Theme } from './support/a11y';
 import { toast, unique } from './support/courses';
-import { confirmDialog, DEMO, login } from './support/session';
+import { confirmDialog, DEMO, signIn } from './support/session';
 
 /** The last year on the school's clock: the demo data cancels subscriptions and signs students up in it. */
 function lastYear(): string {
@@ -18,7 +18,7 @@ test.describe('Причины отмены и онбординг', () => {
     test.slow(); // a dozen steps with a toast each; ~50 s alone on two busy cores
     const title = unique('Причина e2e');
     const renamed = `${title} (новое)`;
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/cancel-reasons?${lastYear()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Причины отмены' })).toBeVisible();
 
@@ -81,7 +81,7 @@ test.describe('Причины отмены и онбординг', () => {
   });
 
   test('куратору обе страницы закрыты', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/cancel-reasons');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
     await page.goto('/onboarding-statistics');

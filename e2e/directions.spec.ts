@@ -1,42 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { toast, unique } from './support/courses';
-import { confirmDialog, DEMO, login } from './support/session';
+import { scaled } from './support/scaled';
+import { confirmDialog, DEMO, signIn } from './support/session';
 
 test.describe('Направления', () => {
-  test('создание, правка и удаление направления; занятое курсами не удаляется', async ({ page }) => {
-    const name = unique('Направление e2e');
-    await login(page, DEMO.admin);
-    await page.goto('/directions');
-    await expect(page.getByRole('heading', { name: 'Направления' })).toBeVisible();
+  test(
+    'создание, правка и удаление направления; занятое курсами не удаляется',
+    scaled('created, renamed and deleted on the primary, the list read right after each step'),
+    async ({ page }) => {
+      const name = unique('Направление e2e');
+      await signIn(page, DEMO.admin);
+      await page.goto('/directions');
+      await expect(page.getByRole('heading', { name: 'Направления' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Добавить направление' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Новое направление' });
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(dialog.getByText('Поле обязательно')).toBeVisible();
-    await dialog.getByLabel('Название').fill(name);
-    await dialog.getByLabel('Описание').fill('Курсы для проверки браузерных тестов');
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(toast(page)).toContainText('Направление добавлено');
+      await page.getByRole('button', { name: 'Добавить направление' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Новое направление' });
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog.getByText('Поле обязательно')).toBeVisible();
+      await dialog.getByLabel('Название').fill(name);
+      await dialog.getByLabel('Описание').fill('Курсы для проверки браузерных тестов');
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(toast(page)).toContainText('Направление добавлено');
 
-    await page.getByRole('searchbox', { name: 'Поиск' }).fill(name);
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toBeVisible();
-    await expect(page).toHaveURL(/search=/);
-    await row.getByRole('button', { name: `Удалить: ${name}` }).click();
-    await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
-    await expect(toast(page)).toContainText('Направление удалено');
-    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Поиск' }).fill(name);
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toBeVisible();
+      await expect(page).toHaveURL(/search=/);
+      await row.getByRole('button', { name: `Удалить: ${name}` }).click();
+      await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+      await expect(toast(page)).toContainText('Направление удалено');
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
 
-    // A seeded direction has courses: the server's Russian 409 message is shown.
-    await page.goto('/directions?sort=coursesCount%3Adesc');
-    const busy = page.locator('tbody tr').first();
-    await busy.getByRole('button', { name: /^Удалить:/ }).click();
-    await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
-    await expect(toast(page)).toContainText('Нельзя удалить направление');
-  });
+      // A seeded direction has courses: the server's Russian 409 message is shown.
+      await page.goto('/directions?sort=coursesCount%3Adesc');
+      const busy = page.locator('tbody tr').first();
+      await busy.getByRole('button', { name: /^Удалить:/ }).click();
+      await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+      await expect(toast(page)).toContainText('Нельзя удалить направление');
+    },
+  );
 
   test('порядок направлений меняется стрелками и сохраняется', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/directions');
     const names = page.locator('tbody tr .font-semibold');
     await expect(names.first()).toBeVisible();

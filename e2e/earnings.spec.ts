@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme, type Visitor } from './support/a11y';
-import { DEMO, login } from './support/session';
+import { scaled } from './support/scaled';
+import { DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -68,74 +69,79 @@ for (const { file, visitor, path, theme, width, height } of SHOTS) {
 }
 
 test.describe('Заработок и выплаты', () => {
-  test('куратор выводит 3 000 ₽ на карту, администратор отмечает выплату, куратор видит её выплаченной', async ({
-    browser,
-  }) => {
-    // The curator asks for a payout.
-    const curator = await browser.newPage();
-    await login(curator, DEMO.curator);
-    await curator.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Заработок' }).click();
-    await expect(curator).toHaveURL(/\/earnings$/);
-    await expect(curator.getByRole('heading', { level: 1, name: 'Заработок' })).toBeVisible(loaded);
-    const availableBefore = await roubles(card(curator, 'Доступно'));
-    const paidBefore = await roubles(card(curator, 'Выплачено'));
-    expect(availableBefore).toBeGreaterThanOrEqual(3000);
+  test(
+    'куратор выводит 3 000 ₽ на карту, администратор отмечает выплату, куратор видит её выплаченной',
+    scaled('two sessions: the payout one writes, the other reads, each maybe through another instance'),
+    async ({ browser }) => {
+      // The curator asks for a payout.
+      const curator = await browser.newPage();
+      await login(curator, DEMO.curator);
+      await curator
+        .getByRole('navigation', { name: 'Меню' })
+        .getByRole('link', { name: 'Заработок' })
+        .click();
+      await expect(curator).toHaveURL(/\/earnings$/);
+      await expect(curator.getByRole('heading', { level: 1, name: 'Заработок' })).toBeVisible(loaded);
+      const availableBefore = await roubles(card(curator, 'Доступно'));
+      const paidBefore = await roubles(card(curator, 'Выплачено'));
+      expect(availableBefore).toBeGreaterThanOrEqual(3000);
 
-    await curator.getByRole('button', { name: 'Вывести', exact: true }).click();
-    const dialog = curator.getByRole('dialog', { name: 'Вывод средств' });
-    const amount = dialog.getByLabel('Сумма, ₽');
-    await amount.click();
-    await amount.press('ControlOrMeta+a');
-    await amount.press('Backspace');
-    await amount.pressSequentially('3000');
-    // A mistyped card stays in the dialog with the reason under the field.
-    await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1112');
-    await dialog.getByRole('button', { name: 'Вывести', exact: true }).click();
-    await expect(dialog.getByText('Номер карты введён с ошибкой')).toBeVisible();
-    await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1111');
-    const created = curator.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/balances-withdraws') && response.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Вывести', exact: true }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    const { id } = (await response.json()) as { id: number };
-    await expect(toast(curator, 'Успешно выведено')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect.poll(() => roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
-    const mine = curator.getByRole('region', { name: 'Мои заявки на вывод' });
-    await expect(mine.getByRole('row').filter({ hasText: 'Запрошено' }).first()).toBeVisible();
+      await curator.getByRole('button', { name: 'Вывести', exact: true }).click();
+      const dialog = curator.getByRole('dialog', { name: 'Вывод средств' });
+      const amount = dialog.getByLabel('Сумма, ₽');
+      await amount.click();
+      await amount.press('ControlOrMeta+a');
+      await amount.press('Backspace');
+      await amount.pressSequentially('3000');
+      // A mistyped card stays in the dialog with the reason under the field.
+      await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1112');
+      await dialog.getByRole('button', { name: 'Вывести', exact: true }).click();
+      await expect(dialog.getByText('Номер карты введён с ошибкой')).toBeVisible();
+      await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1111');
+      const created = curator.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/balances-withdraws') && response.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Вывести', exact: true }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      const { id } = (await response.json()) as { id: number };
+      await expect(toast(curator, 'Успешно выведено')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
+      const mine = curator.getByRole('region', { name: 'Мои заявки на вывод' });
+      await expect(mine.getByRole('row').filter({ hasText: 'Запрошено' }).first()).toBeVisible();
 
-    // The admin pays it from the queue.
-    const admin = await browser.newPage();
-    await login(admin, DEMO.admin);
-    // Newest first, so the new request is on the first page whatever the queue holds.
-    await admin.goto('/withdrawals?sort=createdAt:desc');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Выплаты' })).toBeVisible(loaded);
-    const choose = admin.getByRole('checkbox', { name: `Выбрать заявку №${id}` });
-    await expect(choose).toBeVisible(loaded);
-    await choose.check();
-    await admin.getByRole('button', { name: 'Отметить выплаченными (1)' }).click();
-    await expect(admin.getByText(/Отметить выплаченными заявок: 1 на 3\s000\s₽\?/)).toBeVisible();
-    await admin.getByRole('button', { name: 'Да', exact: true }).click();
-    await expect(toast(admin, 'Выплачено заявок: 1')).toBeVisible();
-    await expect(choose).toBeHidden();
+      // The admin pays it from the queue.
+      const admin = await browser.newPage();
+      await signIn(admin, DEMO.admin);
+      // Newest first, so the new request is on the first page whatever the queue holds.
+      await admin.goto('/withdrawals?sort=createdAt:desc');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Выплаты' })).toBeVisible(loaded);
+      const choose = admin.getByRole('checkbox', { name: `Выбрать заявку №${id}` });
+      await expect(choose).toBeVisible(loaded);
+      await choose.check();
+      await admin.getByRole('button', { name: 'Отметить выплаченными (1)' }).click();
+      await expect(admin.getByText(/Отметить выплаченными заявок: 1 на 3\s000\s₽\?/)).toBeVisible();
+      await admin.getByRole('button', { name: 'Да', exact: true }).click();
+      await expect(toast(admin, 'Выплачено заявок: 1')).toBeVisible();
+      await expect(choose).toBeHidden();
 
-    // The curator sees it paid: «Выплачено» grew, the request and the history say so.
-    await curator.reload();
-    await expect.poll(() => roubles(card(curator, 'Выплачено'))).toBe(paidBefore + 3000);
-    expect(await roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
-    const paidRow = curator
-      .getByRole('region', { name: 'Мои заявки на вывод' })
-      .getByRole('row')
-      .filter({ hasText: '1111' })
-      .filter({ hasText: 'Выплачено' });
-    await expect(paidRow.first()).toBeVisible(loaded);
-    // The history's withdrawal entry names its request.
-    await expect(curator.getByRole('cell', { name: `Заявка №${id}`, exact: true }).first()).toBeVisible();
-    await curator.close();
-    await admin.close();
-  });
+      // The curator sees it paid: «Выплачено» grew, the request and the history say so.
+      await curator.reload();
+      await expect.poll(() => roubles(card(curator, 'Выплачено'))).toBe(paidBefore + 3000);
+      expect(await roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
+      const paidRow = curator
+        .getByRole('region', { name: 'Мои заявки на вывод' })
+        .getByRole('row')
+        .filter({ hasText: '1111' })
+        .filter({ hasText: 'Выплачено' });
+      await expect(paidRow.first()).toBeVisible(loaded);
+      // The history's withdrawal entry names its request.
+      await expect(curator.getByRole('cell', { name: `Заявка №${id}`, exact: true }).first()).toBeVisible();
+      await curator.close();
+      await admin.close();
+    },
+  );
 });

@@ -6,11 +6,10 @@ import {
   expectRussianNames,
   openAs,
   settle,
-  signIn,
   type Theme,
   type Visitor,
 } from './support/a11y';
-import { DEMO, login } from './support/session';
+import { apiSession, DEMO, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -70,7 +69,7 @@ test.describe('FAQ и теги', () => {
   test('администратор правит ответ: PATCH только при изменении, текст сохраняется; добавляет цветной тег', async ({
     page,
   }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/settings-promo');
     const answer = field(page, 'Ответ 1');
     await expect(answer).not.toHaveValue('', loaded);
@@ -117,7 +116,7 @@ test.describe('FAQ и теги', () => {
     await expect(label).toBeVisible();
     await expect(page.getByLabel('Новая категория')).toHaveValue('');
 
-    const { token } = await signIn(page.request, DEMO.admin);
+    const { token } = await apiSession(page.request, DEMO.admin);
     const response = await page.request.get('/api/tags/all', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -134,7 +133,7 @@ test.describe('FAQ и теги', () => {
   });
 
   test('куратор в «Поддержке» читает FAQ и теги, но не может добавить тег', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/settings-admin-info');
     await expect(tagList(page)).toBeVisible(loaded);
     await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();

@@ -6,8 +6,7 @@ import {
   routeBundleSizes,
   unlistedPages,
 } from '../apps/web/scripts/route-bundle-sizes.mjs';
-import { signIn } from './support/a11y';
-import { DEMO } from './support/session';
+import { apiSession, DEMO } from './support/session';
 
 const KIB = 1024;
 
@@ -38,7 +37,7 @@ test.describe('Первая загрузка: сжатый JS по маршру�
   });
 
   test('браузер на /users с сессией получает не больше 300 КиБ сжатого JS', async ({ page, request }) => {
-    const session = await signIn(request, DEMO.admin);
+    const session = await apiSession(request, DEMO.admin);
     await page.addInitScript((stored) => {
       localStorage.setItem('token', stored.token);
       localStorage.setItem('role', stored.role);

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/a11y';
 import { toast } from './support/courses';
-import { DEMO, login } from './support/session';
+import { apiSession, DEMO, login, signIn } from './support/session';
 
 /** The shared list table of the page (PrimeReact DataTable with the list's label). */
 const listTable = (page: Page) => page.locator('.app-list-table');
@@ -60,7 +59,7 @@ test.describe('Списки: ошибка загрузки', () => {
 
 test.describe('Списки: фильтры и поиск', () => {
   test('«Сбросить фильтры» убирает поиск и фильтры из адреса и возвращает строки', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/courses?status=2&search=zzzz-nothing');
     await expect(listTable(page)).toContainText('Ничего не найдено');
     await page.getByRole('button', { name: 'Сбросить фильтры' }).first().click();
@@ -70,7 +69,7 @@ test.describe('Списки: фильтры и поиск', () => {
   });
 
   test('крестик в поиске очищает поле и адрес сразу', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admins');
     const search = page.getByRole('searchbox', { name: 'Поиск' });
     await search.fill('admin');
@@ -87,7 +86,7 @@ test.describe('Списки на 1366×768', () => {
 
   for (const path of ['/users', '/admins', '/courses', '/directions']) {
     test(`${path}: таблица помещается в карточку, «Действия» видны`, async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto(path);
       const table = listTable(page);
       await expect(table.locator('tbody tr a, tbody tr .font-semibold').first()).toBeVisible();
@@ -108,7 +107,7 @@ test.describe('Длинное имя на телефоне 390×844', () => {
     page,
     request,
   }) => {
-    const { token } = await signIn(request, DEMO.admin);
+    const { token } = await apiSession(request, DEMO.admin);
     const lastName = `Д${'линнофамильнов'.repeat(5)}`.slice(0, 60);
     const created = await request.post('/api/students', {
       headers: { authorization: `Bearer ${token}` },
@@ -117,7 +116,7 @@ test.describe('Длинное имя на телефоне 390×844', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/users/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme } from './support/a11y';
-import { DEMO, login } from './support/session';
+import { DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -102,7 +102,7 @@ test.describe('Лента новостей в профиле', () => {
     // The curator reads the school's feed: the item is there, but not theirs to change.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/profile/feed');
     card = newsCard(page, renamed);
     await expect(card).toBeVisible(loaded);

@@ -2,52 +2,55 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pickOption, toast } from './support/courses';
 import { createStudent, dayText, PNG_1PX, uniquePerson } from './support/people';
-import { confirmDialog, DEMO, login } from './support/session';
+import { scaled } from './support/scaled';
+import { confirmDialog, DEMO, login, signIn } from './support/session';
 
 const period = () => `${dayText(-1)} - ${dayText(1)}`;
 
 test.describe('Пользователи', () => {
-  test('поиск и фильтры живут в адресе и переживают перезагрузку; блокировка и разблокировка', async ({
-    page,
-  }) => {
-    const student = uniquePerson('Ученик');
-    await login(page, DEMO.admin);
-    await createStudent(page, student);
-    await expect(toast(page)).toContainText('Пользователь добавлен');
-    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
-    await expect(crumbs).toContainText(student.name);
-    await crumbs.getByRole('link', { name: 'Пользователи' }).click();
-    await expect(page).toHaveURL(/\/users$/);
+  test(
+    'поиск и фильтры живут в адресе и переживают перезагрузку; блокировка и разблокировка',
+    scaled('blocked and unblocked on the primary, the list read right after from the replica'),
+    async ({ page }) => {
+      const student = uniquePerson('Ученик');
+      await login(page, DEMO.admin);
+      await createStudent(page, student);
+      await expect(toast(page)).toContainText('Пользователь добавлен');
+      const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+      await expect(crumbs).toContainText(student.name);
+      await crumbs.getByRole('link', { name: 'Пользователи' }).click();
+      await expect(page).toHaveURL(/\/users$/);
 
-    await page.getByRole('searchbox', { name: 'Поиск' }).fill(student.lastName);
-    const row = page.getByRole('row', { name: new RegExp(student.lastName) });
-    await expect(row).toBeVisible();
-    await expect(page).toHaveURL(/search=/);
-    await page.getByLabel('Регистрация').fill(period());
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=/);
-    await pickOption(page, 'Статус: все', 'Заблокирован');
-    await expect(page).toHaveURL(/status=0/);
-    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Поиск' }).fill(student.lastName);
+      const row = page.getByRole('row', { name: new RegExp(student.lastName) });
+      await expect(row).toBeVisible();
+      await expect(page).toHaveURL(/search=/);
+      await page.getByLabel('Регистрация').fill(period());
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=/);
+      await pickOption(page, 'Статус: все', 'Заблокирован');
+      await expect(page).toHaveURL(/status=0/);
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveValue(student.lastName);
-    await expect(page.getByLabel('Регистрация')).toHaveValue(period());
-    await expect(page.getByText('Ничего не найдено')).toBeVisible();
-    await pickOption(page, 'Статус: все', 'Активен');
-    await expect(row).toBeVisible();
-    await expect(row.locator('.app-status-tag').first()).toHaveText('Активен');
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveValue(student.lastName);
+      await expect(page.getByLabel('Регистрация')).toHaveValue(period());
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await pickOption(page, 'Статус: все', 'Активен');
+      await expect(row).toBeVisible();
+      await expect(row.locator('.app-status-tag').first()).toHaveText('Активен');
 
-    await row.getByRole('button', { name: `Заблокировать: ${student.name}` }).click();
-    await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
-    await expect(toast(page)).toContainText('Пользователь заблокирован');
-    await page.reload();
-    await expect(page.getByText('Ничего не найдено')).toBeVisible();
-    await pickOption(page, 'Статус: все', 'Заблокирован');
-    await expect(row.locator('.app-status-tag').first()).toHaveText('Заблокирован');
-    await row.getByRole('button', { name: `Разблокировать: ${student.name}` }).click();
-    await expect(toast(page)).toContainText('Пользователь разблокирован');
-  });
+      await row.getByRole('button', { name: `Заблокировать: ${student.name}` }).click();
+      await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+      await expect(toast(page)).toContainText('Пользователь заблокирован');
+      await page.reload();
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await pickOption(page, 'Статус: все', 'Заблокирован');
+      await expect(row.locator('.app-status-tag').first()).toHaveText('Заблокирован');
+      await row.getByRole('button', { name: `Разблокировать: ${student.name}` }).click();
+      await expect(toast(page)).toContainText('Пользователь разблокирован');
+    },
+  );
 
   test('карточка: новый пароль, доступ к курсу выдаётся и снимается', async ({ page }) => {
     const student = uniquePerson('Карточка');
@@ -72,29 +75,33 @@ test.describe('Пользователи', () => {
     await expect(page.getByText('Доступа к курсам пока нет.')).toBeVisible();
   });
 
-  test('экспорт: users.csv с BOM и текущими фильтрами', async ({ page }) => {
-    await login(page, DEMO.admin);
-    await page.goto('/users?status=1');
-    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
-    // 290 active students, past the e2e server's EXPORT_STREAM_MAX_ROWS (100): a background task.
-    await page.getByRole('button', { name: 'Экспорт' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Экспорт' });
-    await expect(dialog.getByText(/^users\.csv, /)).toBeVisible({ timeout: 20_000 });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Скачать' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('users.csv');
-    const bytes = readFileSync((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString('utf8')).not.toContain('Заблокирован');
-  });
+  test(
+    'экспорт: users.csv с BOM и текущими фильтрами',
+    scaled('the export streams from the replica through whichever instance answers'),
+    async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto('/users?status=1');
+      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      // 290 active students, past the e2e server's EXPORT_STREAM_MAX_ROWS (100): a background task.
+      await page.getByRole('button', { name: 'Экспорт' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Экспорт' });
+      await expect(dialog.getByText(/^users\.csv, /)).toBeVisible({ timeout: 20_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Скачать' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('users.csv');
+      const bytes = readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.toString('utf8')).not.toContain('Заблокирован');
+    },
+  );
 });
 
 test.describe('Администраторы', () => {
   test('создание сотрудника, дубль e-mail, профиль и возврат по крошкам', async ({ page }) => {
     const staff = uniquePerson('Куратор');
-    await login(page, DEMO.superAdmin);
+    await signIn(page, DEMO.superAdmin);
     await page.goto('/admins');
     const create = async () => {
       await page.getByRole('button', { name: 'Добавить сотрудника' }).first().click();
@@ -139,7 +146,7 @@ test.describe('Администраторы', () => {
   });
 
   test('администратор не видит действий над администраторами', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admins?role=admin');
     const superRow = page.getByRole('row', { name: /super@demo\.test/ });
     await expect(superRow).toBeVisible();
@@ -147,7 +154,7 @@ test.describe('Администраторы', () => {
   });
 
   test('своё фото на /profile/settings', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/profile/settings');
     await page.locator('.p-fileupload input[type=file]').setInputFiles({
       name: 'me.png',

@@ -21,12 +21,9 @@ const SCALED = process.env.E2E_TOPOLOGY === 'scaled';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The scaled run repeats every journey through two instances; what only reads the built web files — the axe
-  // scan (22 of the single-server run's 47 minutes in CI), the screenshots and the first-load budgets — cannot differ by the
-  // number of instances behind them, so it runs once, in the single-server run.
-  testIgnore: SCALED ? ['a11y.spec.ts', 'screenshots.spec.ts', 'first-load.spec.ts'] : undefined,
-  // The sections' own screenshot tests («Скриншот…», 45 of them, ~4 min) likewise: they only draw a page.
-  grepInvert: SCALED ? /Скриншот/ : undefined,
+  // The scaled run repeats only the journeys tagged @scaled (support/scaled.ts says why each one is): what the
+  // number of instances, the replica or S3 can change. Everything else runs once, in `npm test`.
+  grep: SCALED ? /@scaled/ : undefined,
   outputDir: SCALED ? 'test-results/scaled/artifacts' : 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,

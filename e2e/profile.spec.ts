@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmDialog, DEMO, fillLogin, login, sidebar } from './support/session';
+import { scaled } from './support/scaled';
+import { confirmDialog, DEMO, fillLogin, login, loginWithForm, sidebar, signIn } from './support/session';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -33,7 +34,7 @@ test.describe('Профиль', () => {
   });
 
   test('правка «О себе» сохраняется и видна в шапке профиля', async ({ page }) => {
-    await login(page, DEMO.superAdmin);
+    await signIn(page, DEMO.superAdmin);
     await page.goto('/profile/settings');
     const info = `Отвечаю за расписание потоков ${Date.now()}`;
     await page.getByLabel('О себе').fill(info);
@@ -42,53 +43,61 @@ test.describe('Профиль', () => {
     await expect(page.locator('.app-profile-header')).toContainText(info);
   });
 
-  test('фото: слишком большой файл отклоняется, картинка загружается и сохраняется', async ({ page }) => {
-    await login(page, DEMO.superAdmin);
-    await page.goto('/profile/settings');
-    const fileInput = page.locator('.p-fileupload input[type=file]');
-    await fileInput.setInputFiles({
-      name: 'big.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(1_000_001, 1),
-    });
-    await expect(page.locator('.p-toast')).toContainText('Файл слишком большой: не более 1 МБ');
+  test(
+    'фото: слишком большой файл отклоняется, картинка загружается и сохраняется',
+    scaled('the photo is stored in S3 and served back under its public key by either instance'),
+    async ({ page }) => {
+      await signIn(page, DEMO.superAdmin);
+      await page.goto('/profile/settings');
+      const fileInput = page.locator('.p-fileupload input[type=file]');
+      await fileInput.setInputFiles({
+        name: 'big.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(1_000_001, 1),
+      });
+      await expect(page.locator('.p-toast')).toContainText('Файл слишком большой: не более 1 МБ');
 
-    await fileInput.setInputFiles({
-      name: 'dot.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(PNG_1PX, 'base64'),
-    });
-    await expect(page.getByRole('button', { name: 'Удалить фото' })).toBeVisible();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.locator('.p-toast')).toContainText('Профиль обновлён');
-    // Public, but at an unguessable key rather than the file's sequential id; the browser shows it.
-    const avatar = page.locator('.app-profile-header .p-avatar img');
-    await expect(avatar).toHaveAttribute('src', /\/api\/storage\/[0-9a-f]{32}\/dot\.png$/);
-    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-  });
+      await fileInput.setInputFiles({
+        name: 'dot.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(PNG_1PX, 'base64'),
+      });
+      await expect(page.getByRole('button', { name: 'Удалить фото' })).toBeVisible();
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(page.locator('.p-toast')).toContainText('Профиль обновлён');
+      // Public, but at an unguessable key rather than the file's sequential id; the browser shows it.
+      const avatar = page.locator('.app-profile-header .p-avatar img');
+      await expect(avatar).toHaveAttribute('src', /\/api\/storage\/[0-9a-f]{32}\/dot\.png$/);
+      await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    },
+  );
 
-  test('смена пароля: несовпадение, затем успешная смена и вход с новым паролем', async ({ page }) => {
-    const newPassword = 'speaker-new-2024';
-    await login(page, DEMO.speaker);
-    await page.goto('/profile/settings');
+  test(
+    'смена пароля: несовпадение, затем успешная смена и вход с новым паролем',
+    scaled('a password change revokes the older tokens on every instance, not only in the one that took it'),
+    async ({ page }) => {
+      const newPassword = 'speaker-new-2024';
+      await signIn(page, DEMO.speaker);
+      await page.goto('/profile/settings');
 
-    await changePassword(page, DEMO.password, newPassword, `${newPassword}x`);
-    await expect(page.getByText('Пароли должны совпадать')).toBeVisible();
+      await changePassword(page, DEMO.password, newPassword, `${newPassword}x`);
+      await expect(page.getByText('Пароли должны совпадать')).toBeVisible();
 
-    await changePassword(page, DEMO.password, newPassword);
-    await expect(page.locator('.p-toast')).toContainText('Пароль обновлён');
-    // The returned token replaced the revoked one: the session still works after a reload.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+      await changePassword(page, DEMO.password, newPassword);
+      await expect(page.locator('.p-toast')).toContainText('Пароль обновлён');
+      // The returned token replaced the revoked one: the session still works after a reload.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
 
-    await logout(page);
-    await fillLogin(page, DEMO.speaker, DEMO.password);
-    await expect(page.locator('.p-toast')).toContainText('Пароль не подходит');
-    await login(page, DEMO.speaker, newPassword);
+      await logout(page);
+      await fillLogin(page, DEMO.speaker, DEMO.password);
+      await expect(page.locator('.p-toast')).toContainText('Пароль не подходит');
+      await loginWithForm(page, DEMO.speaker, newPassword);
 
-    // Put the demo password back so the account stays usable for later runs against the same data.
-    await page.goto('/profile/settings');
-    await changePassword(page, newPassword, DEMO.password);
-    await expect(page.locator('.p-toast').getByText('Пароль обновлён').first()).toBeVisible();
-  });
+      // Put the demo password back so the account stays usable for later runs against the same data.
+      await page.goto('/profile/settings');
+      await changePassword(page, newPassword, DEMO.password);
+      await expect(page.locator('.p-toast').getByText('Пароль обновлён').first()).toBeVisible();
+    },
+  );
 });

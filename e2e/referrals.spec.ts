@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme } from './support/a11y';
-import { DEMO, login, sidebar } from './support/session';
+import { DEMO, login, sidebar, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -103,7 +103,7 @@ test.describe('Рефералы', () => {
   });
 
   test('куратору «Прибыль» и «Рефералы» закрыты', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/referral-system');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
     await page.goto('/refferal-list');

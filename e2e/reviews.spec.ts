@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme } from './support/a11y';
-import { DEMO, login, sidebar } from './support/session';
+import { scaled } from './support/scaled';
+import { DEMO, login, sidebar, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -71,71 +72,73 @@ for (const { file, viewport } of [
 }
 
 test.describe('Отзывы', () => {
-  test('администратор поднимает отзыв с клавиатуры, скрывает другой и добавляет новый; сайт видит то же', async ({
-    page,
-  }) => {
-    await login(page, DEMO.admin);
-    // The settings group of the menu opens, then its «Отзывы».
-    await sidebar(page).getByText('Настройки', { exact: true }).click();
-    await sidebar(page).getByRole('link', { name: 'Отзывы' }).click();
-    await expect(page).toHaveURL(/\/settings-reviews$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Отзывы' })).toBeVisible();
-    await expect(list(page)).toBeVisible(loaded);
-    const before = await names(page);
-    expect(before.length).toBeGreaterThanOrEqual(3);
-    const [first, second, third] = before as [string, string, string];
+  test(
+    'администратор поднимает отзыв с клавиатуры, скрывает другой и добавляет новый; сайт видит то же',
+    scaled('the public site endpoint reads what the admin just wrote'),
+    async ({ page }) => {
+      await login(page, DEMO.admin);
+      // The settings group of the menu opens, then its «Отзывы».
+      await sidebar(page).getByText('Настройки', { exact: true }).click();
+      await sidebar(page).getByRole('link', { name: 'Отзывы' }).click();
+      await expect(page).toHaveURL(/\/settings-reviews$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Отзывы' })).toBeVisible();
+      await expect(list(page)).toBeVisible(loaded);
+      const before = await names(page);
+      expect(before.length).toBeGreaterThanOrEqual(3);
+      const [first, second, third] = before as [string, string, string];
 
-    // Reorder from the keyboard: the second review's «up» arrow, pressed with Enter.
-    const up = reviewCard(page, second).getByRole('button', { name: `Переместить выше: ${second}` });
-    await up.focus();
-    await page.keyboard.press('Enter');
-    await expect(toast(page, 'Порядок сохранён')).toBeVisible();
-    await expect.poll(() => names(page)).toEqual([second, first, ...before.slice(2)]);
-    await page.reload();
-    await expect(list(page)).toBeVisible(loaded);
-    await expect.poll(() => names(page)).toEqual([second, first, ...before.slice(2)]);
+      // Reorder from the keyboard: the second review's «up» arrow, pressed with Enter.
+      const up = reviewCard(page, second).getByRole('button', { name: `Переместить выше: ${second}` });
+      await up.focus();
+      await page.keyboard.press('Enter');
+      await expect(toast(page, 'Порядок сохранён')).toBeVisible();
+      await expect.poll(() => names(page)).toEqual([second, first, ...before.slice(2)]);
+      await page.reload();
+      await expect(list(page)).toBeVisible(loaded);
+      await expect.poll(() => names(page)).toEqual([second, first, ...before.slice(2)]);
 
-    // Hide one: the «Скрыт» tag here, gone from the site's list.
-    await reviewCard(page, third)
-      .getByRole('button', { name: `Скрыть: ${third}` })
-      .click();
-    await expect(toast(page, 'Отзыв скрыт на сайте')).toBeVisible();
-    await expect(reviewCard(page, third)).toContainText('Скрыт');
-    const site = await page.request.get('/api/public/content/reviews');
-    expect(site.status()).toBe(200);
-    const siteNames = ((await site.json()) as { items: { name: string }[] }).items.map((item) => item.name);
-    expect(siteNames).not.toContain(third);
-    expect(siteNames.slice(0, 2)).toEqual([second, first]);
+      // Hide one: the «Скрыт» tag here, gone from the site's list.
+      await reviewCard(page, third)
+        .getByRole('button', { name: `Скрыть: ${third}` })
+        .click();
+      await expect(toast(page, 'Отзыв скрыт на сайте')).toBeVisible();
+      await expect(reviewCard(page, third)).toContainText('Скрыт');
+      const site = await page.request.get('/api/public/content/reviews');
+      expect(site.status()).toBe(200);
+      const siteNames = ((await site.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+      expect(siteNames).not.toContain(third);
+      expect(siteNames.slice(0, 2)).toEqual([second, first]);
 
-    // Add one: the name and text are required; the photo goes through the upload; the new one comes first.
-    const name = `Ирина Тестова ${Date.now()}`;
-    await page.getByRole('button', { name: 'Добавить отзыв' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Новый отзыв' });
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(dialog.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByLabel('Имя').fill(name);
-    await dialog.getByLabel('Возраст').fill('33');
-    await dialog.getByLabel('Текст отзыва').fill('Прошла курс и нашла работу мечты.');
-    await expect(dialog.getByText('33 из 5000')).toBeVisible();
-    await dialog
-      .locator('.p-fileupload input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'irina.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(PNG_1PX, 'base64'),
-      });
-    await expect(dialog.getByRole('button', { name: 'Убрать фото' })).toBeVisible(loaded);
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toast(page, 'Отзыв добавлен')).toBeVisible();
-    await expect.poll(async () => (await names(page))[0]).toBe(name);
-    await expect(reviewCard(page, name)).toContainText('33 года');
-    await expect(reviewCard(page, name).locator('img.app-cover')).toHaveAttribute('src', /irina\.png$/);
-  });
+      // Add one: the name and text are required; the photo goes through the upload; the new one comes first.
+      const name = `Ирина Тестова ${Date.now()}`;
+      await page.getByRole('button', { name: 'Добавить отзыв' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый отзыв' });
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByLabel('Имя').fill(name);
+      await dialog.getByLabel('Возраст').fill('33');
+      await dialog.getByLabel('Текст отзыва').fill('Прошла курс и нашла работу мечты.');
+      await expect(dialog.getByText('33 из 5000')).toBeVisible();
+      await dialog
+        .locator('.p-fileupload input[type=file]')
+        .first()
+        .setInputFiles({
+          name: 'irina.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(PNG_1PX, 'base64'),
+        });
+      await expect(dialog.getByRole('button', { name: 'Убрать фото' })).toBeVisible(loaded);
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, 'Отзыв добавлен')).toBeVisible();
+      await expect.poll(async () => (await names(page))[0]).toBe(name);
+      await expect(reviewCard(page, name)).toContainText('33 года');
+      await expect(reviewCard(page, name).locator('img.app-cover')).toHaveAttribute('src', /irina\.png$/);
+    },
+  );
 
   test('куратору страница отзывов закрыта', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/settings-reviews');
     await expect(page.getByText('Нет доступа').first()).toBeVisible(loaded);
   });

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme } from './support/a11y';
-import { DEMO, login } from './support/session';
+import { scaled } from './support/scaled';
+import { DEMO, login, signIn } from './support/session';
 
 /** The value of a card of «Итоги за период» ('' while the cards load). */
 async function card(page: Page, label: string): Promise<string> {
@@ -15,70 +16,72 @@ async function card(page: Page, label: string): Promise<string> {
 const revenueTitle = 'Выручка: первые оплаты и автосписания';
 
 test.describe('Статистика продаж', () => {
-  test('администратор видит итоги и графики с таблицами, меняет период и группировку, скачивает CSV', async ({
-    page,
-  }) => {
-    await login(page, DEMO.admin);
-    await page.getByRole('navigation', { name: 'Меню' }).getByText('Продажи', { exact: true }).click();
-    await page.getByRole('link', { name: 'Статистика', exact: true }).click();
-    await expect(page).toHaveURL(/\/payments-statistics$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
+  test(
+    'администратор видит итоги и графики с таблицами, меняет период и группировку, скачивает CSV',
+    scaled('each instance keeps its own statistics answers; both must give the same figures and CSV'),
+    async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.getByRole('navigation', { name: 'Меню' }).getByText('Продажи', { exact: true }).click();
+      await page.getByRole('link', { name: 'Статистика', exact: true }).click();
+      await expect(page).toHaveURL(/\/payments-statistics$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
 
-    // A year by month: the demo data has payments in it.
-    await page.getByRole('button', { name: 'Год', exact: true }).click();
-    await expect(page).toHaveURL(/groupBy=month/);
-    await expect.poll(() => card(page, 'Выручка')).toMatch(/₽$/);
-    await expect.poll(() => card(page, 'Выручка')).not.toBe('0 ₽');
-    const yearRevenue = await card(page, 'Выручка');
-    expect(await card(page, 'Регистрации')).toMatch(/^\d/);
+      // A year by month: the demo data has payments in it.
+      await page.getByRole('button', { name: 'Год', exact: true }).click();
+      await expect(page).toHaveURL(/groupBy=month/);
+      await expect.poll(() => card(page, 'Выручка')).toMatch(/₽$/);
+      await expect.poll(() => card(page, 'Выручка')).not.toBe('0 ₽');
+      const yearRevenue = await card(page, 'Выручка');
+      expect(await card(page, 'Регистрации')).toMatch(/^\d/);
 
-    // The chart is drawn and its table shows the same periods with their sums.
-    const revenue = page.getByRole('region', { name: revenueTitle }).first();
-    await expect(page.getByRole('img', { name: revenueTitle })).toBeVisible();
-    await revenue.getByRole('button', { name: 'Таблица' }).click();
-    const table = page.getByRole('table', { name: revenueTitle });
-    await expect(table.locator('tbody tr')).toHaveCount(13);
-    await expect(table.locator('tfoot')).toContainText('Итого');
-    await expect(table.locator('tbody tr').last()).toContainText('₽');
-    await expect(page.getByRole('img', { name: 'Выручка по провайдерам' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Возвраты по провайдерам' })).toContainText('%');
-    await expect(page.getByRole('table', { name: 'Удержание по месяцу первой оплаты' })).toBeVisible();
+      // The chart is drawn and its table shows the same periods with their sums.
+      const revenue = page.getByRole('region', { name: revenueTitle }).first();
+      await expect(page.getByRole('img', { name: revenueTitle })).toBeVisible();
+      await revenue.getByRole('button', { name: 'Таблица' }).click();
+      const table = page.getByRole('table', { name: revenueTitle });
+      await expect(table.locator('tbody tr')).toHaveCount(13);
+      await expect(table.locator('tfoot')).toContainText('Итого');
+      await expect(table.locator('tbody tr').last()).toContainText('₽');
+      await expect(page.getByRole('img', { name: 'Выручка по провайдерам' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Возвраты по провайдерам' })).toContainText('%');
+      await expect(page.getByRole('table', { name: 'Удержание по месяцу первой оплаты' })).toBeVisible();
 
-    // Another period and grouping: the URL says so, the figures follow.
-    await page.getByRole('button', { name: 'Прошлый месяц', exact: true }).click();
-    await expect(page).toHaveURL(/groupBy=day/);
-    await expect.poll(() => card(page, 'Выручка')).not.toBe(yearRevenue);
-    await page.getByRole('button', { name: 'По неделям' }).click();
-    await expect(page).toHaveURL(/groupBy=week/);
-    await expect.poll(() => table.locator('tbody tr').count()).toBeLessThanOrEqual(6);
-    await expect(table.locator('tbody tr').first()).toContainText('–');
+      // Another period and grouping: the URL says so, the figures follow.
+      await page.getByRole('button', { name: 'Прошлый месяц', exact: true }).click();
+      await expect(page).toHaveURL(/groupBy=day/);
+      await expect.poll(() => card(page, 'Выручка')).not.toBe(yearRevenue);
+      await page.getByRole('button', { name: 'По неделям' }).click();
+      await expect(page).toHaveURL(/groupBy=week/);
+      await expect.poll(() => table.locator('tbody tr').count()).toBeLessThanOrEqual(6);
+      await expect(table.locator('tbody tr').first()).toContainText('–');
 
-    // A typed period that cannot be read says so beside the field.
-    const period = page.getByRole('combobox', { name: 'Период' });
-    await period.fill('45.45.2026');
-    await period.press('Enter');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Введите период как дд.мм.гггг - дд.мм.гггг' }),
-    ).toBeVisible();
-    await period.fill('01.01.2001 - 31.01.2001');
-    await period.press('Enter');
-    await expect(page).toHaveURL(/dateFrom=2001-01-01&dateTo=2001-01-31&groupBy=week/);
-    await expect(page.getByText('За этот период ничего нет')).toBeVisible();
+      // A typed period that cannot be read says so beside the field.
+      const period = page.getByRole('combobox', { name: 'Период' });
+      await period.fill('45.45.2026');
+      await period.press('Enter');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Введите период как дд.мм.гггг - дд.мм.гггг' }),
+      ).toBeVisible();
+      await period.fill('01.01.2001 - 31.01.2001');
+      await period.press('Enter');
+      await expect(page).toHaveURL(/dateFrom=2001-01-01&dateTo=2001-01-31&groupBy=week/);
+      await expect(page.getByText('За этот период ничего нет')).toBeVisible();
 
-    // The CSV of what is on screen.
-    await page.getByRole('button', { name: 'Прошлый месяц', exact: true }).click();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Экспорт CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('payment-statistics.csv');
-    const csv = readFileSync(await download.path(), 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toContain('Период с');
-    expect(lines.length).toBeGreaterThanOrEqual(29);
-  });
+      // The CSV of what is on screen.
+      await page.getByRole('button', { name: 'Прошлый месяц', exact: true }).click();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Экспорт CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('payment-statistics.csv');
+      const csv = readFileSync(await download.path(), 'utf8');
+      const lines = csv.trim().split(/\r?\n/);
+      expect(lines[0]).toContain('Период с');
+      expect(lines.length).toBeGreaterThanOrEqual(29);
+    },
+  );
 
   test('куратору «Статистика» закрыта', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/payments-statistics');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
   });

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, signIn, type Theme } from './support/a11y';
+import { openAs, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { dayText } from './support/people';
-import { DEMO, login } from './support/session';
+import { apiSession, DEMO, login, signIn } from './support/session';
 
 /** The «Итоги по фильтру» figure under `label`, once the totals are loaded ('' while they load). */
 async function figure(page: Page, label: string): Promise<string> {
@@ -46,7 +46,7 @@ test.describe('Продажи', () => {
   test('администратор сужает платежи провайдером и периодом: итоги и адрес меняются, карточка открывается', async ({
     page,
   }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/sales');
     await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
     await expect.poll(() => figure(page, 'Платежей'), loaded).toMatch(/^\d/);
@@ -101,7 +101,7 @@ test.describe('Продажи', () => {
   });
 
   test('куратор видит продажи только своих курсов, а «Продажи» ему закрыты', async ({ page }) => {
-    const { token } = await signIn(page.request, DEMO.curator);
+    const { token } = await apiSession(page.request, DEMO.curator);
     const mine = await page.request.get('/api/courses/my?take=100', {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -159,7 +159,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       ).toBeVisible();
       await shot(page, `sales-card-${device}-${theme}`);
       // A curator's tab as an admin sees it: the demo curator authors courses that sold.
-      const { token } = await signIn(page.request, DEMO.admin);
+      const { token } = await apiSession(page.request, DEMO.admin);
       const staff = await page.request.get(`/api/admins?search=${encodeURIComponent(DEMO.curator)}`, {
         headers: { authorization: `Bearer ${token}` },
       });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, login } from './support/session';
+import { DEMO, login, signIn } from './support/session';
 
 /**
  * Key screens. `UPDATE_SCREENSHOTS=1 npm test -w e2e` refreshes the committed ones in docs/screenshots
@@ -45,7 +45,7 @@ test.describe('Скриншоты', () => {
   });
 
   test('курсы, страница курса, урок и направления', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/courses?status=3&sort=cost%3Adesc');
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'courses-list');
@@ -61,7 +61,7 @@ test.describe('Скриншоты', () => {
   });
 
   test('пользователи, карточка ученика, администраторы и профиль сотрудника', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/users?subscription=active');
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'users-list');
@@ -89,7 +89,7 @@ test.describe('Скриншоты', () => {
   });
 
   test('продажи, карточка платежа, статистика, причины отмены и онбординг', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/sales');
     await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
     await shot(page, 'sales-list');
@@ -131,7 +131,7 @@ test.describe('Скриншоты', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('курсы на телефоне', async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto('/courses');
       await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-courses');
@@ -143,7 +143,7 @@ test.describe('Скриншоты', () => {
     });
 
     test('пользователи и карточка на телефоне', async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto('/users');
       await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-users');
@@ -155,7 +155,7 @@ test.describe('Скриншоты', () => {
     });
 
     test('продажи и статистика на телефоне', async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto('/sales');
       await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
       await shot(page, 'phone-sales');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, signIn, type Theme } from './support/a11y';
+import { openAs, settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
-import { DEMO, login } from './support/session';
+import { apiSession, DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -35,7 +35,7 @@ const PNG_1PX =
 type Auth = { authorization: string };
 
 async function auth(request: APIRequestContext, email: string): Promise<Auth> {
-  const { token } = await signIn(request, email);
+  const { token } = await apiSession(request, email);
   return { authorization: `Bearer ${token}` };
 }
 
@@ -258,7 +258,7 @@ test.describe('Услуги и заявки в профиле', () => {
       headers: admin,
     });
     const [curator] = ((await found.json()) as { items: { id: number }[] }).items;
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/admins/${curator?.id}/applications`);
     await expect(profileTab(page, 'Заявки')).toHaveAttribute('aria-current', 'page');
     const link = page

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, settle, type Theme, type Visitor } from './support/a11y';
+import { scaled } from './support/scaled';
 import { DEMO, login, sidebar } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -71,52 +72,54 @@ for (const { file, visitor, path, theme, viewport } of SHOTS) {
 }
 
 test.describe('Настройки контента', () => {
-  test('администратор меняет заголовок главной страницы и добавляет ссылку; после перезагрузки всё на месте', async ({
-    page,
-  }) => {
-    await login(page, DEMO.admin);
-    await sidebar(page).getByText('Настройки', { exact: true }).click();
-    await sidebar(page).getByRole('link', { name: 'Контент главной страницы' }).click();
-    await expect(page).toHaveURL(/\/settings-promo$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Контент главной страницы' })).toBeVisible();
-    const title = titleInput(page);
-    await expect(title).not.toHaveValue('', loaded);
+  test(
+    'администратор меняет заголовок главной страницы и добавляет ссылку; после перезагрузки всё на месте',
+    scaled('after a reload the content comes back from either instance'),
+    async ({ page }) => {
+      await login(page, DEMO.admin);
+      await sidebar(page).getByText('Настройки', { exact: true }).click();
+      await sidebar(page).getByRole('link', { name: 'Контент главной страницы' }).click();
+      await expect(page).toHaveURL(/\/settings-promo$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Контент главной страницы' })).toBeVisible();
+      const title = titleInput(page);
+      await expect(title).not.toHaveValue('', loaded);
 
-    const newTitle = `Школа новых профессий ${Date.now()}`;
-    await title.fill(newTitle);
-    await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
-    const rows = editor(page).getByRole('listitem', { name: /^Ссылка \d+$/ });
-    const before = await rows.count();
-    await editor(page).getByRole('button', { name: 'Добавить ссылку' }).click();
-    const row = rows.nth(before);
-    await row.getByLabel('Название ссылки').fill('Расписание потоков');
-    // A wrong address first: the server names the field, nothing typed is lost.
-    await row.getByLabel('Адрес').fill('example.com/schedule');
-    await editor(page).getByRole('button', { name: 'Сохранить' }).click();
-    await expect(row.getByText('Адрес должен начинаться с http:// или https://')).toBeVisible();
-    await expect(title).toHaveValue(newTitle);
-    await row.getByLabel('Адрес').fill('https://example.com/schedule');
-    await editor(page).getByRole('button', { name: 'Сохранить' }).click();
-    await expect(toast(page, 'Контент сохранён')).toBeVisible();
-    await expect(page.getByText('Есть несохранённые изменения')).toBeHidden();
+      const newTitle = `Школа новых профессий ${Date.now()}`;
+      await title.fill(newTitle);
+      await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+      const rows = editor(page).getByRole('listitem', { name: /^Ссылка \d+$/ });
+      const before = await rows.count();
+      await editor(page).getByRole('button', { name: 'Добавить ссылку' }).click();
+      const row = rows.nth(before);
+      await row.getByLabel('Название ссылки').fill('Расписание потоков');
+      // A wrong address first: the server names the field, nothing typed is lost.
+      await row.getByLabel('Адрес').fill('example.com/schedule');
+      await editor(page).getByRole('button', { name: 'Сохранить' }).click();
+      await expect(row.getByText('Адрес должен начинаться с http:// или https://')).toBeVisible();
+      await expect(title).toHaveValue(newTitle);
+      await row.getByLabel('Адрес').fill('https://example.com/schedule');
+      await editor(page).getByRole('button', { name: 'Сохранить' }).click();
+      await expect(toast(page, 'Контент сохранён')).toBeVisible();
+      await expect(page.getByText('Есть несохранённые изменения')).toBeHidden();
 
-    await page.reload();
-    await expect(titleInput(page)).toHaveValue(newTitle, loaded);
-    await expect(rows).toHaveCount(before + 1);
-    await expect(rows.nth(before).getByLabel('Адрес')).toHaveValue('https://example.com/schedule');
+      await page.reload();
+      await expect(titleInput(page)).toHaveValue(newTitle, loaded);
+      await expect(rows).toHaveCount(before + 1);
+      await expect(rows.nth(before).getByLabel('Адрес')).toHaveValue('https://example.com/schedule');
 
-    // The preview shows it as the site would, and the site reads the same without a token.
-    await editor(page).getByRole('button', { name: 'Предпросмотр' }).click();
-    const preview = editor(page).getByRole('region', { name: 'Предпросмотр' });
-    await expect(preview.getByRole('heading', { name: newTitle })).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'Расписание потоков' })).toHaveAttribute(
-      'href',
-      'https://example.com/schedule',
-    );
-    const site = await page.request.get('/api/public/content/promo', { headers: { authorization: '' } });
-    expect(site.status()).toBe(200);
-    expect(((await site.json()) as { title: string }).title).toBe(newTitle);
-  });
+      // The preview shows it as the site would, and the site reads the same without a token.
+      await editor(page).getByRole('button', { name: 'Предпросмотр' }).click();
+      const preview = editor(page).getByRole('region', { name: 'Предпросмотр' });
+      await expect(preview.getByRole('heading', { name: newTitle })).toBeVisible();
+      await expect(preview.getByRole('link', { name: 'Расписание потоков' })).toHaveAttribute(
+        'href',
+        'https://example.com/schedule',
+      );
+      const site = await page.request.get('/api/public/content/promo', { headers: { authorization: '' } });
+      expect(site.status()).toBe(200);
+      expect(((await site.json()) as { title: string }).title).toBe(newTitle);
+    },
+  );
 
   test('куратор открывает «Поддержку» из меню и читает памятку без полей ввода', async ({ page }) => {
     await login(page, DEMO.curator);

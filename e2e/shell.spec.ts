@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/a11y';
-import { confirmDialog, DEMO, login, sidebar, storageKeys } from './support/session';
+import { apiSession, confirmDialog, DEMO, login, sidebar, signIn, storageKeys } from './support/session';
 
 test.describe('Оболочка', () => {
   test('куратор на /users видит «Нет доступа» и возвращается в профиль', async ({ page }) => {
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
     await page.getByRole('link', { name: 'Вернуться в профиль' }).click();
@@ -13,7 +12,7 @@ test.describe('Оболочка', () => {
   });
 
   test('администратору неизвестные адреса показывают «Страница не найдена»', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   });
@@ -40,7 +39,7 @@ test.describe('Оболочка', () => {
   });
 
   test('поиск в шапке фильтрует меню и открывает раздел по Enter', async ({ page }) => {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/profile/settings');
     await page.getByRole('button', { name: 'Поиск по меню' }).click();
     await page.getByRole('textbox', { name: 'Поиск по меню' }).fill('проф');
@@ -62,7 +61,7 @@ test.describe('Оболочка', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('гамбургер открывает меню поверх страницы, переход закрывает его', async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto('/profile/settings');
       const menu = sidebar(page);
       await expect(menu).not.toBeInViewport();
@@ -104,7 +103,7 @@ test.describe('Оболочка: мелочи вёрстки и консоль',
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
     await login(page, DEMO.admin);
-    const { token } = await signIn(request, DEMO.admin);
+    const { token } = await apiSession(request, DEMO.admin);
     const admins = await request.get('/api/admins?take=1', { headers: { authorization: `Bearer ${token}` } });
     const [first] = ((await admins.json()) as { items: { id: number }[] }).items;
     for (const [path, landing] of [

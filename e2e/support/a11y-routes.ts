@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { signIn, type Visitor } from './a11y';
-import { DEMO, sidebar } from './session';
+import type { Visitor } from './a11y';
+import { apiSession, DEMO, sidebar } from './session';
 
 /** Ids of demo records the routes below open; looked up once through the API. */
 export type DemoIds = {
@@ -332,7 +332,7 @@ type ListPage<T> = { items: T[] };
 
 /** GET of the API as one demo account. */
 async function readerAs(request: APIRequestContext, email: string) {
-  const { token } = await signIn(request, email);
+  const { token } = await apiSession(request, email);
   return async <T>(path: string): Promise<T> => {
     const response = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status(), path).toBe(200);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO } from './session';
+import { apiSession, DEMO } from './session';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: Theme[] = ['light', 'dark'];
@@ -12,14 +12,16 @@ export type Visitor = 'guest' | 'admin' | 'curator';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * The layout store's remembered theme (localStorage `layout`) and, for a signed-in visitor, the session
- * keys, written before the app's scripts run on every load of the page.
+ * The signed-in visitor's session keys and the layout store's remembered theme (localStorage `layout`), written
+ * before the app's scripts run on the page's first load. The theme only while none is remembered, so
+ * `switchTheme` can change it for the next load.
  */
 export async function openAs(page: Page, visitor: Visitor, theme: Theme): Promise<void> {
   const session = visitor === 'guest' ? null : await sessionOf(page.request, visitor);
   await page.addInitScript(
     ({ theme, session }) => {
-      localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' }));
+      if (!localStorage.getItem('layout'))
+        localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' }));
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('role', session.role);
@@ -29,19 +31,20 @@ export async function openAs(page: Page, visitor: Visitor, theme: Theme): Promis
   );
 }
 
-type Session = { token: string; role: string };
-
-/** Signs in through the API (no page): the token and role the app keeps in localStorage. */
-export async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post('/api/auth/login?isAdmin=true', {
-    data: { email, password: DEMO.password },
-  });
-  expect(response.status(), `вход ${email}`).toBe(200);
-  return (await response.json()) as Session;
+/**
+ * Another theme in the same page: remembered as the right panel would, then `path` loads again (not a reload:
+ * an overlay such as a payment card may have changed the address).
+ */
+export async function switchTheme(page: Page, theme: Theme, path: string): Promise<void> {
+  await page.evaluate(
+    (theme) => localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' })),
+    theme,
+  );
+  await page.goto(path);
 }
 
-const sessionOf = (request: APIRequestContext, visitor: Exclude<Visitor, 'guest'>) =>
-  signIn(request, visitor === 'admin' ? DEMO.admin : DEMO.curator);
+export const sessionOf = (request: APIRequestContext, visitor: Exclude<Visitor, 'guest'>) =>
+  apiSession(request, visitor === 'admin' ? DEMO.admin : DEMO.curator);
 
 /** Waits until the theme's stylesheet is applied, nothing is loading and no transition is running. */
 export async function settle(page: Page, theme: Theme): Promise<void> {
@@ -62,7 +65,11 @@ export async function settle(page: Page, theme: Theme): Promise<void> {
  * violation: its rule id, impact, help text and the selectors of the offending elements.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, within?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
+  // Legacy mode runs axe once in the page instead of in every frame and then again in a blank page to merge:
+  // the app has no frames from another origin (asserted below), so it sees the same. Only the violations come
+  // back, not every passing node.
+  expect(foreignFrames(page), `чужие фреймы на ${where}`).toEqual([]);
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
@@ -77,6 +84,17 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
   expect
     .soft(report, `axe на ${where}: ${blocking.length} правил, ${elements} элементов\n${report.join('\n')}`)
     .toEqual([]);
+}
+
+/** Frames of another origin than the page's, which legacy mode would not scan. */
+function foreignFrames(page: Page): string[] {
+  const origin = new URL(page.url()).origin;
+  return page
+    .frames()
+    .map((frame) => frame.url())
+    .filter(
+      (url) => url !== 'about:blank' && !url.startsWith('about:srcdoc') && new URL(url).origin !== origin,
+    );
 }
 
 /**

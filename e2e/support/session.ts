@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Demo accounts seeded at the server's first start (conventions "Demo data"). */
 export const DEMO = {
@@ -16,8 +16,47 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-export async function login(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+/** Signs in through the form and lands in the profile: for the journeys about signing in itself. */
+export async function loginWithForm(
+  page: Page,
+  email: string,
+  password: string = DEMO.password,
+): Promise<void> {
   await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/profile\/courses$/);
+}
+
+export type ApiSession = { token: string; role: string };
+
+/** Signs in through the API (no page): the token and role the app keeps in localStorage. */
+export async function apiSession(
+  request: APIRequestContext,
+  email: string,
+  password: string = DEMO.password,
+): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login?isAdmin=true', { data: { email, password } });
+  expect(response.status(), `вход ${email}`).toBe(200);
+  return (await response.json()) as ApiSession;
+}
+
+/**
+ * Signs in as the form would (a token of this test's own, in localStorage) without booting the app: the
+ * storage is written on a same-origin JSON answer, so the test's next `goto` is the app's first load. The form
+ * itself is covered by the sign-in journeys (auth.spec.ts).
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  const session = await apiSession(page.request, email, password);
+  await page.goto('/api/health');
+  await page.evaluate(({ token, role }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('role', role);
+  }, session);
+}
+
+/** Signs in through the API and opens the profile, where the form would have landed. */
+export async function login(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await signIn(page, email, password);
+  await page.goto('/profile/courses');
   await expect(page).toHaveURL(/\/profile\/courses$/);
 }
 

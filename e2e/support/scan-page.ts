@@ -1,0 +1,65 @@
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { sessionOf, type Theme, type Visitor } from './a11y';
+
+/**
+ * The axe scan's one page per worker: every route is a fresh load of the app in the same tab, so the bundles
+ * come from the warm HTTP and code caches instead of a new context's cold ones. Before each route the page is
+ * reset to what a new context holds: nothing in storage but the visitor's session and the theme.
+ */
+export const scanTest = base.extend<{ scanPage: ScanPage }, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await context.newPage();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  scanPage: async ({ warmContext }, use, testInfo) => {
+    const page = warmContext.pages()[0]!;
+    await use({
+      page,
+      async open(visitor, theme, path) {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        const session = visitor === 'guest' ? null : await sessionOf(page.request, visitor);
+        // A same-origin answer that is not the app: storage is written before the app's first script runs.
+        await page.goto('/api/health');
+        await page.evaluate(
+          ({ theme, session }) => {
+            localStorage.clear();
+            sessionStorage.clear();
+            localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' }));
+            if (session) {
+              localStorage.setItem('token', session.token);
+              localStorage.setItem('role', session.role);
+            }
+          },
+          { theme, session },
+        );
+        if (path) await page.goto(path);
+      },
+    });
+    // What the `page` fixture's `screenshot: 'only-on-failure'` would keep.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+    }
+  },
+});
+
+export type ScanPage = {
+  page: Page;
+  /** Signs `visitor` in (a token of this test's own), remembers `theme` and loads `path` if given. */
+  open(visitor: Visitor, theme: Theme, path?: string): Promise<void>;
+};
