@@ -1,36 +1,65 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project — unit and API tests (Vitest) of each workspace, the tests of the
 // root scripts (node --test), then the browser journeys (Playwright). Ends with one plain
-// `N passed, N failed` line summed over all of them.
+// `N passed, N failed` line summed over all of them. Each part's time goes to test-results/timings.tsv
+// (the step table of .ci/run, docs/testing.md).
+// `npm run test:quick` (--quick): contracts, web, API on PGlite and the journeys of the features changed since
+// main (scripts/changed-journeys.mjs), for work in progress.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changedJourneys } from './changed-journeys.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.filter((arg) => !arg.startsWith('--'));
 const vitestWorkspaces = ['packages/contracts', 'apps/server', 'apps/web'].filter(
   (ws) => only.length === 0 || only.includes(ws),
 );
-const runScripts = only.length === 0 || only.includes('scripts');
+const runScripts = !quick && (only.length === 0 || only.includes('scripts'));
 const runE2e = only.length === 0 || only.includes('e2e');
+const journeys = quick ? changedJourneys(root) : [];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let anyStepFailed = false;
 
+/** Runs one part and writes its time as `npm test: <part>` to test-results/timings.tsv. */
+function timed(part, run) {
+  const started = performance.now();
+  const result = run();
+  const seconds = (performance.now() - started) / 1000;
+  appendFileSync(join(reports, 'timings.tsv'), `npm test: ${part}\t${seconds.toFixed(1)}\n`);
+  return result;
+}
+
 for (const workspace of vitestWorkspaces) {
   const report = join(reports, `${workspace.replaceAll('/', '-')}.json`);
   console.log(`\n▶ ${workspace}`);
-  const run = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(root, workspace), stdio: 'inherit' },
+  const run = timed(workspace, () =>
+    spawnSync(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      {
+        cwd: join(root, workspace),
+        stdio: 'inherit',
+      },
+    ),
   );
   if (run.status !== 0) anyStepFailed = true;
   if (!existsSync(report)) {
@@ -50,17 +79,19 @@ if (runScripts) {
   const tests = readdirSync(join(root, 'scripts'))
     .filter((name) => name.endsWith('.test.mjs'))
     .map((name) => join('scripts', name));
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${report}`,
-      ...tests,
-    ],
-    { cwd: root, stdio: 'inherit' },
+  const run = timed('scripts', () =>
+    spawnSync(
+      process.execPath,
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${report}`,
+        ...tests,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    ),
   );
   if (run.status !== 0) anyStepFailed = true;
   const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
@@ -70,11 +101,15 @@ if (runScripts) {
   skipped += count('skipped') + count('todo');
 }
 
-if (runE2e) {
-  console.log('\n▶ e2e (Chromium)');
+if (runE2e && quick && journeys.length === 0) {
+  console.log('\n▶ e2e: ни одна функция не изменилась с main, браузерные тесты пропущены');
+} else if (runE2e) {
+  console.log(quick ? `\n▶ e2e (Chromium): ${journeys.join(' ')}` : '\n▶ e2e (Chromium)');
   const e2eReport = join(root, 'e2e/test-results/results.json');
   rmSync(e2eReport, { force: true });
-  const run = spawnSync('npm', ['test', '-w', 'e2e'], { cwd: root, stdio: 'inherit' });
+  const run = timed('e2e', () =>
+    spawnSync('npm', ['test', '-w', 'e2e', '--', ...journeys], { cwd: root, stdio: 'inherit' }),
+  );
   if (run.status !== 0) anyStepFailed = true;
   if (existsSync(e2eReport)) {
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
