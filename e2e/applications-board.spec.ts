@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 
 /**
@@ -145,9 +146,9 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 ];
 
 for (const { file, theme, viewport } of SHOTS) {
-  test(`Скриншот канбана: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот канбана: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', theme);
+    await open('admin', theme);
     await page.goto('/applications-for-training?view=board');
     await expect(column(page, 'new').getByRole('listitem').first()).toBeVisible(loaded);
     await settle(page, theme);

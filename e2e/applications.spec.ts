@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
+import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 
 /**
@@ -189,9 +190,9 @@ for (const [theme, device, viewport] of [
   ['dark', 'desktop', { width: 1366, height: 860 }],
   ['light', 'mobile', { width: 390, height: 844 }],
 ] as const) {
-  test(`Скриншоты заявок: ${device}, ${theme}`, async ({ page }) => {
+  scanTest(`Скриншоты заявок: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', theme as Theme);
+    await open('admin', theme as Theme);
     await page.goto(QUEUE);
     await settle(page, theme as Theme);
     await expect(page.locator('tbody tr').first()).toBeVisible(loaded);

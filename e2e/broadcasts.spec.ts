@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
+import { scanTest } from './support/scan-page';
 import { DEMO, login } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -46,9 +47,9 @@ const SHOTS: { file: string; path: string; theme: Theme; viewport: { width: numb
 
 // Before the journey below, so the pictures show the demo data as seeded.
 for (const { file, path, theme, viewport } of SHOTS) {
-  test(`Скриншот вкладки «Трансляции»: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот вкладки «Трансляции»: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'curator', theme);
+    await open('curator', theme);
     await page.goto(path);
     await expect(page.getByRole('list', { name: 'Список трансляций' })).toBeVisible(loaded);
     await settle(page, theme);

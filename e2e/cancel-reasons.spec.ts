@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, type Theme } from './support/a11y';
+import type { Theme } from './support/a11y';
 import { toast, unique } from './support/courses';
+import { scanTest } from './support/scan-page';
 import { confirmDialog, DEMO, signIn } from './support/session';
 
 /** The last year on the school's clock: the demo data cancels subscriptions and signs students up in it. */
@@ -104,24 +105,27 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     ['desktop', { width: 1366, height: 860 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    test(`Скриншоты причин отмены и онбординга: ${device}, ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await openAs(page, 'admin', theme);
-      await page.goto(`/cancel-reasons?${lastYear()}`);
-      await page
-        .getByRole('button', { name: /^Показать отмены: / })
-        .first()
-        .click();
-      await expect(
-        page
-          .getByRole('region', { name: /^Отмены: / })
-          .getByRole('link')
-          .first(),
-      ).toBeVisible();
-      await shot(page, `cancel-reasons-${device}-${theme}`);
-      await page.goto(`/onboarding-statistics?${lastYear()}`);
-      await expect(page.getByText(/Зарегистрировались за период: \d/)).toBeVisible();
-      await shot(page, `onboarding-${device}-${theme}`);
-    });
+    scanTest(
+      `Скриншоты причин отмены и онбординга: ${device}, ${theme}`,
+      async ({ scanPage: { page, open } }) => {
+        await page.setViewportSize(viewport);
+        await open('admin', theme);
+        await page.goto(`/cancel-reasons?${lastYear()}`);
+        await page
+          .getByRole('button', { name: /^Показать отмены: / })
+          .first()
+          .click();
+        await expect(
+          page
+            .getByRole('region', { name: /^Отмены: / })
+            .getByRole('link')
+            .first(),
+        ).toBeVisible();
+        await shot(page, `cancel-reasons-${device}-${theme}`);
+        await page.goto(`/onboarding-statistics?${lastYear()}`);
+        await expect(page.getByText(/Зарегистрировались за период: \d/)).toBeVisible();
+        await shot(page, `onboarding-${device}-${theme}`);
+      },
+    );
   }
 }

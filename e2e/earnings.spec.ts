@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme, type Visitor } from './support/a11y';
+import { settle, type Theme, type Visitor } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -56,9 +57,9 @@ const SHOTS: { file: string; visitor: Visitor; path: string; theme: Theme; width
 
 // Before the journey, so the pictures show the demo data as seeded.
 for (const { file, visitor, path, theme, width, height } of SHOTS) {
-  test(`Скриншот: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize({ width, height });
-    await openAs(page, visitor, theme);
+    await open(visitor, theme);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(loaded);
     await expect(page.locator('tbody tr:visible').first()).toBeVisible(loaded);

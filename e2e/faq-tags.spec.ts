@@ -9,6 +9,7 @@ import {
   type Theme,
   type Visitor,
 } from './support/a11y';
+import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -39,9 +40,9 @@ const SHOTS: { file: string; visitor: Visitor; path: string; theme: Theme; width
 
 // Before the journey, so the pictures show the demo FAQ as seeded.
 for (const { file, visitor, path, theme, width } of SHOTS) {
-  test(`Скриншот FAQ и тегов: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот FAQ и тегов: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openAs(page, visitor, theme);
+    await open(visitor, theme);
     await page.goto(path);
     await expect(tagList(page)).toBeVisible(loaded);
     await settle(page, theme);

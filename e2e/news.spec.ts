@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -34,9 +35,9 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey below, so the pictures show the demo data as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  test(`Скриншот ленты: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот ленты: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', theme);
+    await open('admin', theme);
     await page.goto('/profile/feed');
     await expect(page.getByRole('list', { name: 'Новости' })).toBeVisible(loaded);
     await settle(page, theme);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations, openAs, settle, type Theme } from './support/a11y';
+import { expectNoSeriousViolations, settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -39,9 +40,9 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey, so the pictures show the demo data as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  test(`Скриншот вкладки «Вопросы»: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот вкладки «Вопросы»: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'curator', theme);
+    await open('curator', theme);
     await page.goto('/profile/questions');
     await expect(questionList(page)).toBeVisible(loaded);
     await settle(page, theme);

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -34,9 +35,9 @@ const SHOTS: { file: string; path: string; theme: Theme; viewport: { width: numb
 ];
 
 for (const { file, path, theme, viewport } of SHOTS) {
-  test(`Скриншот: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', theme);
+    await open('admin', theme);
     await page.goto(path);
     // «Прибыль» over the year, so the charts have the demo's months in them.
     if (path === '/referral-system') await page.getByRole('button', { name: 'Год', exact: true }).click();

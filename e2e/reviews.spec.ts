@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -39,9 +40,9 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey below, so the pictures show the demo reviews as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  test(`Скриншот страницы отзывов: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот страницы отзывов: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', theme);
+    await open('admin', theme);
     await page.goto('/settings-reviews');
     await expect(list(page)).toBeVisible(loaded);
     await settle(page, theme);
@@ -55,9 +56,9 @@ for (const { file, viewport } of [
   { file: 'settings-reviews-dialog', viewport: { width: 1366, height: 860 } },
   { file: 'phone-settings-reviews-dialog', viewport: { width: 390, height: 844 } },
 ]) {
-  test(`Скриншот редактора отзыва: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот редактора отзыва: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'admin', 'light');
+    await open('admin', 'light');
     await page.goto('/settings-reviews');
     await expect(list(page)).toBeVisible(loaded);
     await list(page)

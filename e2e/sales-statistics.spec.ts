@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 
 /** The value of a card of «Итоги за период» ('' while the cards load). */
@@ -95,9 +96,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     ['desktop', { width: 1366, height: 860 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    test(`Скриншоты статистики: ${device}, ${theme}`, async ({ page }) => {
+    scanTest(`Скриншоты статистики: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
       await page.setViewportSize(viewport);
-      await openAs(page, 'admin', theme);
+      await open('admin', theme);
       await page.goto('/payments-statistics');
       await page.getByRole('button', { name: 'Год', exact: true }).click();
       await expect.poll(() => card(page, 'Выручка')).toMatch(/₽$/);

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, type Theme } from './support/a11y';
+import type { Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { dayText } from './support/people';
+import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 
 /** The «Итоги по фильтру» figure under `label`, once the totals are loaded ('' while they load). */
@@ -147,9 +148,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     ['desktop', { width: 1366, height: 860 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    test(`Скриншоты продаж: ${device}, ${theme}`, async ({ page }) => {
+    scanTest(`Скриншоты продаж: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
       await page.setViewportSize(viewport);
-      await openAs(page, 'admin', theme);
+      await open('admin', theme);
       await page.goto('/sales');
       await expect.poll(() => figure(page, 'Платежей'), loaded).toMatch(/^\d/);
       await shot(page, `sales-${device}-${theme}`);

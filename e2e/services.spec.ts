@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme } from './support/a11y';
+import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
+import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -74,9 +75,9 @@ const SHOTS: { file: string; tab: string; theme: Theme; viewport: { width: numbe
 
 // Before the journeys below, so the pictures show the demo data as seeded.
 for (const { file, tab, theme, viewport } of SHOTS) {
-  test(`Скриншот вкладки профиля: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот вкладки профиля: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, 'curator', theme);
+    await open('curator', theme);
     await page.goto(`/profile/${tab}`);
     const ready =
       tab === 'services'

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, settle, type Theme, type Visitor } from './support/a11y';
+import { settle, type Theme, type Visitor } from './support/a11y';
 import { scaled } from './support/scaled';
+import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar } from './support/session';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -59,9 +60,9 @@ const SHOTS: {
 
 // Before the journeys below, so the pictures show the demo content as seeded.
 for (const { file, visitor, path, theme, viewport } of SHOTS) {
-  test(`Скриншот страницы настроек: ${file}`, async ({ page }) => {
+  scanTest(`Скриншот страницы настроек: ${file}`, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
-    await openAs(page, visitor, theme);
+    await open(visitor, theme);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(loaded);
     if (visitor === 'admin') await expect(titleInput(page)).not.toHaveValue('', loaded);

@@ -2,9 +2,11 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { sessionOf, type Theme, type Visitor } from './a11y';
 
 /**
- * The axe scan's one page per worker: every route is a fresh load of the app in the same tab, so the bundles
- * come from the warm HTTP and code caches instead of a new context's cold ones. Before each route the page is
- * reset to what a new context holds: nothing in storage but the visitor's session and the theme.
+ * One page per worker for the tests that only load a page and look at it (the axe scan, the sections'
+ * screenshots): every test is a fresh load of the app in the same tab, so the bundles come from the warm HTTP and
+ * code caches of one renderer instead of a new context's cold ones (~1.5 s a load here). Before each test the
+ * page is reset to what a new context holds: the default viewport, no routes, nothing in storage but the
+ * visitor's session and the theme. A journey that changes data keeps Playwright's own fresh `page`.
  */
 export const scanTest = base.extend<{ scanPage: ScanPage }, { warmContext: BrowserContext }>({
   warmContext: [
@@ -27,8 +29,10 @@ export const scanTest = base.extend<{ scanPage: ScanPage }, { warmContext: Brows
     },
     { scope: 'worker' },
   ],
-  scanPage: async ({ warmContext }, use, testInfo) => {
+  scanPage: async ({ warmContext, viewport }, use, testInfo) => {
     const page = warmContext.pages()[0]!;
+    // A test may have drawn the page at a phone's width.
+    if (viewport) await page.setViewportSize(viewport);
     await use({
       page,
       async open(visitor, theme, path) {
