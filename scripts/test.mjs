@@ -15,6 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { changedJourneys } from './changed-journeys.mjs';
@@ -39,12 +40,29 @@ let failed = 0;
 let skipped = 0;
 let anyStepFailed = false;
 
-/** Runs one part and writes its time as `npm test: <part>` to test-results/timings.tsv. */
+/** Busy and total CPU time of all cores since boot, in ms. */
+function cpuTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    total += times.user + times.nice + times.sys + times.irq + times.idle;
+  }
+  return { busy, total };
+}
+
+/**
+ * Runs one part and writes `npm test: <part>`, its seconds and the share of the machine's CPU it kept busy to
+ * test-results/timings.tsv.
+ */
 function timed(part, run) {
   const started = performance.now();
+  const before = cpuTimes();
   const result = run();
   const seconds = (performance.now() - started) / 1000;
-  appendFileSync(join(reports, 'timings.tsv'), `npm test: ${part}\t${seconds.toFixed(1)}\n`);
+  const after = cpuTimes();
+  const busy = Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total));
+  appendFileSync(join(reports, 'timings.tsv'), `npm test: ${part}\t${seconds.toFixed(1)}\t${busy}\n`);
   return result;
 }
 
