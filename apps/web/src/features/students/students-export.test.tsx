@@ -20,8 +20,8 @@ describe("students export (the list kit's «Экспорт» with the students' 
         headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="users.csv"' },
       }),
     );
-    URL.createObjectURL = vi.fn(() => 'blob:users');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:users');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);

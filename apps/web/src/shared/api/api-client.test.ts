@@ -17,6 +17,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Back to the module's default: later test files share this module (isolate: false).
+  setUnauthorizedHandler(() => window.location.assign('/login'));
 });
 
 describe('apiRequest', () => {
