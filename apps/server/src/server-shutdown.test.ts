@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from './modules/files';
+import type { PostgresCopy } from './test/postgres-template';
 import { loginDemoAdmin, type ServerProcess, startServerProcess } from './test/server-process';
-import { openTestDatabase } from './test/test-app';
+import { seededTestDatabaseUrl } from './test/test-app';
 
 const REQUESTS = 20;
 
@@ -89,14 +90,17 @@ async function stopped(server: ServerProcess): Promise<void> {
   }
 }
 
+/** The PostgreSQL databases the tests made (copies of the run's seeded template), dropped after each test. */
+const databases: PostgresCopy[] = [];
+
 async function postgresEnv(): Promise<Record<string, string>> {
-  // Tables truncated and demo data seeded, as every API test file does on the shared database.
+  // A database of its own with the demo data, as every API test gets on TEST_DATABASE_URL.
   const filesDir = mkdtempSync(join(tmpdir(), 'school-shutdown-files-'));
-  const database = await openTestDatabase(createLocalFileStore(filesDir));
-  await database.close();
+  const database = await seededTestDatabaseUrl(createLocalFileStore(filesDir));
+  databases.push(database);
   rmSync(filesDir, { recursive: true, force: true });
   return {
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    DATABASE_URL: database.url,
     JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-for-hs256',
   };
 }
@@ -110,6 +114,7 @@ describe.each(modes)('SIGTERM on the $name', ({ env }) => {
   let server: ServerProcess | undefined;
   afterEach(async () => {
     await server?.stop();
+    for (const database of databases.splice(0)) await database.drop();
   });
 
   it('answers every request sent before it in full, then exits with 0', async () => {

@@ -6,8 +6,8 @@ import { DEMO_PASSWORD, TEST_JWT_SECRET } from './test/test-app';
 /**
  * Two instances started at once with SEED_DEMO=1 on one empty PostgreSQL database both come up, and the demo
  * data is there once (start-lock.ts). Without the lock both saw «no staff» and seeded together (the loser hit a
- * unique violation), and both created pg-boss's queues together (a deadlock): either stopped one start. Runs on a database of its own (created and dropped here),
- * so the shared test database's truncations do not matter. Needs TEST_DATABASE_URL.
+ * unique violation), and both created pg-boss's queues together (a deadlock): either stopped one start. Runs on an empty database of its own (created and dropped here,
+ * not a copy of the run's template). Needs TEST_DATABASE_URL.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 

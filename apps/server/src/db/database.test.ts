@@ -26,5 +26,6 @@ describe('embedded database', () => {
     )) as unknown as { rows: { mails: number; trgm: boolean }[] };
     expect(result.rows[0]).toEqual({ mails: 1, trgm: true });
     await second.close();
-  });
+    // An initdb and every migration on disk: ~15 s beside another test file on two cores.
+  }, 60_000);
 });

@@ -27,7 +27,7 @@ interface Row {
 describe.skipIf(!primaryUrl || !replicaUrl)('read replica (TEST_DATABASE_READ_URL)', () => {
   let t: TestApp;
   let replicaAdmin: pg.Client;
-  /** A second instance on the same primary and replica, as behind a balancer (not truncating anything). */
+  /** A second instance on the same database, primary and replica, as behind a balancer. */
   let second: { app: FastifyInstance; database: Database };
   let adminToken: string;
   let superToken: string;
@@ -54,7 +54,10 @@ describe.skipIf(!primaryUrl || !replicaUrl)('read replica (TEST_DATABASE_READ_UR
     replicaAdmin = new pg.Client({ connectionString: replicaUrl });
     replicaAdmin.on('error', () => {}); // the replica is stopped on purpose below
     await replicaAdmin.connect();
-    const database = await openDatabase({ kind: 'postgres', url: primaryUrl ?? '', readUrl: replicaUrl });
+    // The test's own database (a copy of the run's template), on the primary and on the replica.
+    const urls = t.database.urls;
+    if (!urls) throw new Error('TEST_DATABASE_URL: the test database has no URLs');
+    const database = await openDatabase({ kind: 'postgres', url: urls.url, readUrl: urls.readUrl });
     second = { app: await buildApp({ config: t.config, database }), database };
     adminToken = await t.loginAs('admin');
     superToken = await t.loginAs('super-admin');
@@ -130,7 +133,11 @@ describe.skipIf(!primaryUrl || !replicaUrl)('read replica (TEST_DATABASE_READ_UR
   it('answers reads from the primary when the replica is unreachable, with one warning', async () => {
     const warnings: string[] = [];
     const database = await openDatabase(
-      { kind: 'postgres', url: primaryUrl ?? '', readUrl: 'postgres://postgres@127.0.0.1:1/nowhere' },
+      {
+        kind: 'postgres',
+        url: t.database.urls?.url ?? '',
+        readUrl: 'postgres://postgres@127.0.0.1:1/nowhere',
+      },
       { warn: (_obj, msg) => warnings.push(msg) },
     );
     const app = await buildApp({ config: t.config, database });

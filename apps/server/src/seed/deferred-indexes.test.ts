@@ -6,8 +6,7 @@ import { restoreDeferredIndexes, withSecondaryIndexesDeferred } from './deferred
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // A shared PostgreSQL keeps tables between runs (only their rows are truncated): an interrupted run's probe too.
-  await t.database.db.execute(sql`drop table if exists deferred_probe`);
+  // The test's own database (a copy of the run's template): no probe of an earlier run can be there.
   await t.database.db.execute(sql`create table deferred_probe (id int primary key, code text, v int)`);
   await t.database.db.execute(sql`create unique index deferred_probe_code_key on deferred_probe (code)`);
   await t.database.db.execute(sql`create index deferred_probe_v_idx on deferred_probe (v, id) where v > 0`);

@@ -1,22 +1,43 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
+import type { Db } from '../db/types';
 import { createLocalFileStore, type FileStore, storeBytes } from '../modules/files';
 import { seedDemoData } from '../seed';
 
 /**
- * The test databases of one run on PGlite, made once (vitest global setup, test/global-setup.ts): a fresh PGlite
- * costs an initdb (~3 s), the migrations and the demo seed ~3 s more, and every API test file needs one. Each
- * file then starts an in-memory PGlite from these data dirs instead (~1 s): the same rows, its own copy.
+ * The test databases of one run, made once (vitest global setup, test/global-setup.ts): a fresh database costs
+ * the migrations and the demo seed (~3–10 s), and every API test file needs one. Each file then starts its own
+ * copy instead: on PGlite an in-memory PGlite from a data dir tarball (~1 s), on TEST_DATABASE_URL a
+ * `CREATE DATABASE … TEMPLATE` of a template database on that server (test/postgres-template.ts, ~1 s).
  */
-export interface DatabaseTemplate {
+export type DatabaseTemplate = SeededFiles & (PgliteTemplate | PostgresTemplate);
+
+interface SeededFiles {
+  /** The files the demo seed stored (their keys, below `filesDir`): each test's file store gets a copy. */
+  filesDir: string;
+  fileKeys: string[];
+}
+
+export interface PgliteTemplate {
+  kind: 'pglite';
   /** Tarball of a migrated data dir with no rows but those the migrations insert. */
   emptyDataDir: string;
   /** Tarball of the same with the demo data seeded. */
   seededDataDir: string;
-  /** The files the demo seed stored (their keys, below `filesDir`): each test's file store gets a copy. */
-  filesDir: string;
-  fileKeys: string[];
+}
+
+export interface PostgresTemplate {
+  kind: 'postgres';
+  /** TEST_DATABASE_URL and TEST_DATABASE_READ_URL (its streaming replica) as the run found them. */
+  url: string;
+  readUrl: string | undefined;
+  /** A migrated database with no rows but those the migrations insert (no connections allowed). */
+  emptyDatabase: string;
+  /** The same with the demo data seeded. */
+  seededDatabase: string;
+  /** Every database of this run starts so (test/postgres-template.ts); the rest of the name is the copy's own. */
+  namePrefix: string;
 }
 
 export async function makeDatabaseTemplate(dir: string): Promise<DatabaseTemplate> {
@@ -24,22 +45,28 @@ export async function makeDatabaseTemplate(dir: string): Promise<DatabaseTemplat
   try {
     await database.migrate();
     const template: DatabaseTemplate = {
+      kind: 'pglite',
       emptyDataDir: join(dir, 'empty.tar'),
       seededDataDir: join(dir, 'seeded.tar'),
       filesDir: join(dir, 'files'),
       fileKeys: [],
     };
     await writeDataDir(database.dumpDataDir, template.emptyDataDir);
-    mkdirSync(template.filesDir, { recursive: true });
-    await seedDemoData(database.db, {
-      info: () => {},
-      fileStore: recordingKeys(createLocalFileStore(template.filesDir), template.fileKeys),
-    });
+    await seedRecordingFiles(database.db, template);
     await writeDataDir(database.dumpDataDir, template.seededDataDir);
     return template;
   } finally {
     await database.close();
   }
+}
+
+/** The demo seed, its files stored below `files.filesDir` and their keys recorded in `files.fileKeys`. */
+export async function seedRecordingFiles(db: Db, files: SeededFiles): Promise<void> {
+  mkdirSync(files.filesDir, { recursive: true });
+  await seedDemoData(db, {
+    info: () => {},
+    fileStore: recordingKeys(createLocalFileStore(files.filesDir), files.fileKeys),
+  });
 }
 
 async function writeDataDir(dump: (() => Promise<Blob>) | undefined, path: string): Promise<void> {

@@ -2,17 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@school/contracts';
-import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import type { Replica } from '../db/read-replica';
 import { createFileStore, type FileStore } from '../modules/files';
 import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
-import { seedDemoData } from '../seed';
-import { copySeededFiles, readDataDir } from './database-template';
+import { copySeededFiles, type DatabaseTemplate, readDataDir } from './database-template';
+import { copyTemplate, type PostgresCopy } from './postgres-template';
 
 /** Tests of any module sign in with the demo password. */
 export { DEMO_PASSWORD };
@@ -28,13 +30,13 @@ export const DEMO_EMAILS: Record<Role, string> = {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: AppConfig;
   tmpDir: string;
   loginAs(role: Role): Promise<string>;
   /**
-   * With TEST_DATABASE_READ_URL: waits until the replica has replayed every write so far. Requests already
-   * wait so (`replicaInSync`); this is for a test that turned that off.
+   * With TEST_DATABASE_READ_URL: waits until the replica has replayed every write so far. The app's reads on
+   * the replica already wait so (`replicaInSync`); this is for a test that turned that off.
    */
   replicaCaughtUp(): Promise<void>;
   close(): Promise<void>;
@@ -48,31 +50,103 @@ export interface TestAppOptions {
   /** Starts the job queue without workers: jobs run only when the test calls `app.jobs.runJobsNow()`. */
   jobs?: boolean;
   /**
-   * With TEST_DATABASE_READ_URL: every request first waits until the replica has replayed every write so far
-   * (default true), so a test reads what it wrote by any path — HTTP, `database.db`, a job — and the suite
-   * checks that every list, export and statistics query runs on a hot standby, without racing its replay.
-   * False for the tests of the lag itself (read-replica.postgres.test.ts pauses the replay).
+   * With TEST_DATABASE_READ_URL: every read of the app on the replica first waits until the replica has
+   * replayed every write so far (default true), so a test reads what it wrote by any path — HTTP,
+   * `database.db`, a job — and the suite checks that every list, export and statistics query runs on a hot
+   * standby, without racing its replay. False for the tests of the lag itself (read-replica.postgres.test.ts
+   * pauses the replay).
    */
   replicaInSync?: boolean;
 }
 
 /**
- * Test database: TEST_DATABASE_URL when set (tables truncated first; files then run one by one, see
- * vitest.config.ts), otherwise an in-memory PGlite started from the run's seeded template. Migrations applied,
- * demo data seeded (its files into `fileStore`).
+ * A test's database. On TEST_DATABASE_URL: a database of its own on that server, copied from the run's
+ * template (test/postgres-template.ts) and dropped by `close()`; `urls` are its URLs on the primary and on
+ * the replica (TEST_DATABASE_READ_URL), for a second connection of the test's own.
  */
-export async function openTestDatabase(fileStore: FileStore): Promise<Database> {
+export interface TestDatabase extends Database {
+  readonly urls?: { url: string; readUrl: string | undefined };
+}
+
+/**
+ * Test database with the demo data (its files into `fileStore`), migrations applied: a copy of the run's seeded
+ * template — an in-memory PGlite, or with TEST_DATABASE_URL a database of its own on that server.
+ */
+export function openTestDatabase(fileStore: FileStore): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
-  if (template) {
-    const database = await openDatabase({ kind: 'memory', dataDir: readDataDir(template.seededDataDir) });
-    await database.migrate();
-    await copySeededFiles(template, fileStore);
+  return openCopy(template, 'seeded', () => copySeededFiles(template, fileStore));
+}
+
+/**
+ * The same database with empty tables and no demo data (for tests below the modules, e.g. src/lists), the rows
+ * the migrations insert included. With TEST_DATABASE_READ_URL the app's list, export and statistics reads go to
+ * that replica (plugins/read-routing.ts).
+ */
+export function openEmptyTestDatabase(): Promise<TestDatabase> {
+  return openCopy(inject('databaseTemplate'), 'empty', async () => {});
+}
+
+/**
+ * A copy of the template, migrated (a no-op unless a migration is newer than the template) and prepared; on
+ * PostgreSQL opened with the replica of the same name once the replica has it (awaited after `prepare`, which
+ * overlaps the replay), and dropped by `close()`.
+ */
+async function openCopy(
+  template: DatabaseTemplate,
+  which: 'empty' | 'seeded',
+  prepare: () => Promise<void>,
+): Promise<TestDatabase> {
+  if (template.kind === 'pglite') {
+    const dataDir = which === 'empty' ? template.emptyDataDir : template.seededDataDir;
+    const database = await openDatabase({ kind: 'memory', dataDir: readDataDir(dataDir) });
+    try {
+      await database.migrate();
+      await prepare();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
     return database;
   }
-  const database = await openEmptyTestDatabase();
-  await seedDemoData(database.db, { info: () => {}, fileStore });
-  await waitForReplica(database);
-  return database;
+  const copy = await copyTemplate(template, which);
+  let database: TestDatabase | undefined;
+  try {
+    const opened = await openDatabase({ kind: 'postgres', url: copy.url, readUrl: copy.readUrl });
+    let closed: Promise<void> | undefined;
+    database = {
+      ...opened,
+      urls: { url: copy.url, readUrl: copy.readUrl },
+      close() {
+        closed ??= opened.close().finally(() => copy.drop());
+        return closed;
+      },
+    };
+    await database.migrate();
+    await prepare();
+    await copy.replicated;
+    await waitForReplica(database);
+    return database;
+  } catch (error) {
+    await (database ? database.close() : copy.drop());
+    throw error;
+  }
+}
+
+/**
+ * TEST_DATABASE_URL only: a seeded database of its own for server processes (`url`, its files into
+ * `fileStore`), kept until `drop()`.
+ */
+export async function seededTestDatabaseUrl(fileStore: FileStore): Promise<PostgresCopy> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('seededTestDatabaseUrl needs TEST_DATABASE_URL');
+  const copy = await copyTemplate(template, 'seeded', { replica: false });
+  try {
+    await copySeededFiles(template, fileStore);
+  } catch (error) {
+    await copy.drop();
+    throw error;
+  }
+  return copy;
 }
 
 /** TEST_DATABASE_READ_URL (a streaming replica of TEST_DATABASE_URL): fixtures written, replayed there too. */
@@ -82,39 +156,41 @@ async function waitForReplica(database: Database): Promise<void> {
   }
 }
 
+/** What drizzle's node-postgres driver calls on its client (db/read-replica.ts's pool over the replica). */
+interface QueryClient {
+  query(config: pg.QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult>;
+  connect(): Promise<pg.PoolClient>;
+}
+
 /**
- * The same database with empty tables and no demo data (for tests below the modules, e.g. src/lists). With
- * TEST_DATABASE_READ_URL the app's list, export and statistics reads go to that replica (plugins/read-routing.ts).
+ * The replica as the test's app sees it: every read there first waits until the replica has replayed every
+ * write so far (`replicaInSync`), so a test reads what it wrote by any path. Only reads that go to the replica
+ * wait — a request that writes, reads on the primary or is refused at the door does not.
  */
-export async function openEmptyTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  const readUrl = url ? process.env.TEST_DATABASE_READ_URL : undefined;
-  const template = inject('databaseTemplate');
-  const database = await openDatabase(
-    url
-      ? { kind: 'postgres', url, readUrl }
-      : { kind: 'memory', dataDir: template ? readDataDir(template.emptyDataDir) : undefined },
-  );
-  await database.migrate();
-  if (url) {
-    // Both drivers answer `{ rows }`; the shared Db type cannot say so.
-    const result = (await database.db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    )) as unknown as { rows: { tablename: string }[] };
-    const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
-    if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
-    // Rows a migration inserts come back, as a fresh database has them (0015: the response target's one row).
-    await database.db.execute(sql`insert into application_settings (id) values (1) on conflict do nothing`);
-    // 0020: the payout settings' row and the default commission rules.
-    await database.db.execute(
-      sql`insert into earnings_settings (id, min_withdrawal) values (1, 3000) on conflict do nothing`,
-    );
-    await database.db.execute(
-      sql`insert into commission_rules (beneficiary, scope, payment, percent, hold_days) values ('author', 'course', 'first', 40, 14), ('author', 'course', 'repeat', 40, 14), ('referrer', 'course', 'first', 10, 14), ('referrer', 'course', 'repeat', 5, 14), ('referrer', 'subscription', 'first', 10, 14), ('referrer', 'subscription', 'repeat', 5, 14) on conflict do nothing`,
-    );
-    await waitForReplica(database);
+function readingAfterReplay(replica: Replica): Replica {
+  const client = (replica.db as unknown as { $client: QueryClient }).$client;
+  // drizzle checks a client out for a transaction when the client's class name says Pool.
+  class ReplayedReplicaPool implements QueryClient {
+    async query(config: pg.QueryConfig | string, values?: unknown[]) {
+      await replica.waitForReplay();
+      return client.query(config, values);
+    }
+    async connect() {
+      await replica.waitForReplay();
+      return client.connect();
+    }
   }
-  return database;
+  const { copyOut } = replica;
+  return {
+    ...replica,
+    db: drizzle({ client: new ReplayedReplicaPool() as unknown as pg.Pool }),
+    copyOut:
+      copyOut &&
+      (async (...args) => {
+        await replica.waitForReplay();
+        return copyOut(...args);
+      }),
+  };
 }
 
 /** A temp web dist with an index.html and one hashed asset, for the static-serving tests. */
@@ -141,18 +217,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tmpDir,
   );
   const database = await openTestDatabase(createFileStore(config));
+  const { replica } = database;
   const app = await buildApp({
     config,
-    database,
+    database:
+      replica && options.replicaInSync !== false
+        ? { ...database, replica: readingAfterReplay(replica) }
+        : database,
     mailTransport: options.mailTransport,
     now: options.now,
   });
-  const { replica } = database;
-  if (replica && options.replicaInSync !== false) {
-    app.addHook('onRequest', async () => {
-      await replica.waitForReplay();
-    });
-  }
   if (options.jobs) await app.jobs.start('manual');
   const tokens = new Map<Role, string>();
 

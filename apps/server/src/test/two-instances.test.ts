@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../modules/files';
+import type { PostgresCopy } from './postgres-template';
 import { type ServerProcess, startServerProcess } from './server-process';
-import { DEMO_PASSWORD, openTestDatabase } from './test-app';
+import { DEMO_PASSWORD, seededTestDatabaseUrl } from './test-app';
 
 /**
  * Two real API processes (`src/main.ts`) on one PostgreSQL and one shared uploads folder behave as one
@@ -45,15 +46,15 @@ describe.skipIf(!databaseUrl)(
   () => {
     let sharedDir = '';
     let both: Instances;
+    let database: PostgresCopy | undefined;
 
     beforeAll(async () => {
       sharedDir = mkdtempSync(join(tmpdir(), 'school-two-instances-'));
-      // Tables truncated and the demo data seeded, its files into the uploads folder both processes share.
+      // A database of its own with the demo data, its files into the uploads folder both processes share.
       const uploadsDir = join(sharedDir, 'uploads');
-      const database = await openTestDatabase(createLocalFileStore(uploadsDir));
-      await database.close();
+      database = await seededTestDatabaseUrl(createLocalFileStore(uploadsDir));
       const env = {
-        DATABASE_URL: databaseUrl!,
+        DATABASE_URL: database.url,
         JWT_SECRET: 'two-instances-secret-that-is-long-enough-for-hs256',
         DATA_DIR: sharedDir,
         UPLOADS_DIR: uploadsDir,
@@ -61,7 +62,7 @@ describe.skipIf(!databaseUrl)(
         AUTH_RATE_LIMIT_IP: String(IP_FAILURES),
       };
       const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       both = { a, b, client };
     }, 180_000);
@@ -69,6 +70,7 @@ describe.skipIf(!databaseUrl)(
     afterAll(async () => {
       await both?.client.end();
       await Promise.all([both?.a.stop(), both?.b.stop()]);
+      await database?.drop();
       rmSync(sharedDir, { recursive: true, force: true });
     });
 

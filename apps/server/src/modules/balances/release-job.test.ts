@@ -20,7 +20,7 @@ describe('the balances.release job', () => {
     } as never);
     await jobs.start('manual');
     try {
-      // Other files' queues (tasks.expire-files, statistics.repair) keep their schedules in a shared database.
+      // Only this queue's schedule: other queues (tasks.expire-files, statistics.repair) may keep theirs here.
       const rows = (await t.database.db.execute(
         sql`select name, cron from pgboss.schedule where name = ${RELEASE_JOB}`,
       )) as unknown as {

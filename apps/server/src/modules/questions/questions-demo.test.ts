@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
-/**
- * Its own file: on PostgreSQL a new test app truncates the shared test database, so it must not run beside
- * another file's fixtures (files run one by one there).
- */
+/** The demo data as the seed leaves it: a fresh test app of its own, untouched by other tests' fixtures. */
 describe('demo questions', () => {
   it('has waiting demo questions for the demo curator and speaker', async () => {
     const fresh = await createTestApp();
