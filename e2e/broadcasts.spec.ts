@@ -96,7 +96,10 @@ test.describe('Трансляции в профиле', () => {
     await dialog.getByLabel('Название').fill(title);
     const start = dialog.getByLabel('Дата и время начала');
     await start.fill(when.typed);
-    // A click elsewhere closes the picker (Escape would close the whole dialog).
+    // A click elsewhere closes the picker (Escape would close the whole dialog) — once it has opened: the
+    // Calendar listens for outside clicks only from the end of its opening transition (a click before it was
+    // lost once in CI and the picker stayed open).
+    await expect(page.locator('.p-datepicker.p-connected-overlay-enter-done')).toBeVisible();
     await dialog.getByLabel('Название').click();
     await expect(page.locator('.p-datepicker')).toBeHidden();
     await expect(start).toHaveValue(when.typed);
