@@ -12,16 +12,14 @@ export type Visitor = 'guest' | 'admin' | 'curator';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * The signed-in visitor's session keys and the layout store's remembered theme (localStorage `layout`), written
- * before the app's scripts run on the page's first load. The theme only while none is remembered, so
- * `switchTheme` can change it for the next load.
+ * The layout store's remembered theme (localStorage `layout`) and, for a signed-in visitor, the session
+ * keys, written before the app's scripts run on every load of the page.
  */
 export async function openAs(page: Page, visitor: Visitor, theme: Theme): Promise<void> {
   const session = visitor === 'guest' ? null : await sessionOf(page.request, visitor);
   await page.addInitScript(
     ({ theme, session }) => {
-      if (!localStorage.getItem('layout'))
-        localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' }));
+      localStorage.setItem('layout', JSON.stringify({ theme, menuMode: 'static' }));
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('role', session.role);
