@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from './common/calendar-day';
+import { schoolToday } from './common/time';
 import { paymentProviderSchema } from './payment-provider';
 import { dateRangeOrderIssue, isDateRangeOrdered } from './payments';
 
@@ -30,9 +31,22 @@ const statisticsDaySchema = isoDaySchema.refine(
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-/** Both days required, in order, at most STATISTICS_MAX_DAYS apart. */
-export function withPeriodRules<T extends z.ZodType<{ dateFrom: string; dateTo: string }>>(schema: T) {
+/**
+ * The period a statistic covers when the request names none: `dateTo` today on the school's clock, `dateFrom`
+ * the 1st of `dateTo`'s month — the web's «Этот месяц».
+ */
+export function withDefaultPeriod<Q extends { dateFrom?: string; dateTo?: string }>(
+  query: Q,
+  now: number = Date.now(),
+): Q & { dateFrom: string; dateTo: string } {
+  const dateTo = query.dateTo ?? schoolToday(now);
+  return { ...query, dateFrom: query.dateFrom ?? `${dateTo.slice(0, 7)}-01`, dateTo };
+}
+
+/** The days default to this month (withDefaultPeriod), in order, at most STATISTICS_MAX_DAYS apart. */
+export function withPeriodRules<T extends z.ZodType<{ dateFrom?: string; dateTo?: string }>>(schema: T) {
   return schema
+    .transform((query) => withDefaultPeriod(query))
     .refine(isDateRangeOrdered, dateRangeOrderIssue)
     .refine((query) => daysBetween(query.dateFrom, query.dateTo) < STATISTICS_MAX_DAYS, {
       path: ['dateTo'],
@@ -40,7 +54,10 @@ export function withPeriodRules<T extends z.ZodType<{ dateFrom: string; dateTo: 
     });
 }
 
-export const statisticsPeriodShape = { dateFrom: statisticsDaySchema, dateTo: statisticsDaySchema };
+export const statisticsPeriodShape = {
+  dateFrom: statisticsDaySchema.optional(),
+  dateTo: statisticsDaySchema.optional(),
+};
 
 /** A statistics period (refunds, subscriptions, cancel reasons, onboarding). */
 export const statisticsPeriodSchema = withPeriodRules(z.object(statisticsPeriodShape));

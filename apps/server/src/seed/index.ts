@@ -37,10 +37,14 @@ export const seedModules: readonly DomainSeed[] = [
   balancesSeed,
 ];
 
+/** Runs every section's seed, saying which one it is at (a first start spends most of its time here). */
 export async function seedDemoData(db: Db, context: SeedContext): Promise<void> {
-  for (const module of seedModules) {
+  const started = Date.now();
+  for (const [index, module] of seedModules.entries()) {
+    context.info(`Демо-данные / demo data ${index + 1}/${seedModules.length}: ${module.name}…`);
     await module.run(db, context);
   }
+  context.info(`Демо-данные готовы / demo data ready in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 /** `npm run seed -- --applications N`: generated applications over three years, with their history. */

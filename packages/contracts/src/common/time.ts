@@ -22,6 +22,11 @@ export function isInFuture(value: DateInput | null | undefined, now: Date = new 
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 const SCHOOL_UTC_OFFSET = '+03:00';
 
+/** Today on the school's clock, `YYYY-MM-DD` (en-CA formats days that way). */
+export function schoolToday(now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
+}
+
 /** The last millisecond of the day `YYYY-MM-DD` on the school's clock. */
 export function endOfSchoolDay(isoDay: string): Date {
   return new Date(`${isoDay}T23:59:59.999${SCHOOL_UTC_OFFSET}`);

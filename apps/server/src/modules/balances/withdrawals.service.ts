@@ -50,9 +50,17 @@ export interface WithdrawalRequestOutcome {
   replayed: boolean;
 }
 
+/** JSON with every object's keys sorted: `jsonb` stores keys in its own order, not the request's. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
 const sameRequest = (row: typeof withdrawals.$inferSelect, body: WithdrawalCreateBody) =>
   toKopecks(Number(row.amount)) === toKopecks(body.amount) &&
-  JSON.stringify(row.requisites) === JSON.stringify(body.requisites);
+  canonicalJson(row.requisites) === canonicalJson(body.requisites);
 
 /**
  * A payout of the caller's own available balance. The balance row is locked first, so one owner's requests

@@ -241,7 +241,6 @@ describe('GET /api/payments/statistics', () => {
       ['dateFrom=03.02.2003&dateTo=2003-03-01', 'dateFrom'],
       ['dateFrom=2000-01-01&dateTo=2012-01-01', 'dateTo'],
       ['dateFrom=2003-01-01&dateTo=2003-03-01&groupBy=year', 'groupBy'],
-      ['dateTo=2003-03-01', 'dateFrom'],
     ];
     for (const [query, field] of cases) {
       for (const url of ['/api/payments/statistics', '/api/payments/statistics/csv']) {

@@ -4,7 +4,7 @@ import {
   paymentsStatisticsQuerySchema,
   paymentsStatisticsResponseSchema,
   refundStatisticsResponseSchema,
-  SCHOOL_TIME_ZONE,
+  schoolToday,
   statisticsPeriodSchema,
   subscriptionStatisticsResponseSchema,
 } from '@school/contracts';
@@ -20,10 +20,6 @@ import {
 
 const tags = ['sales statistics'];
 const config = { roles: ADMIN_ROLES };
-
-/** Today on the school's clock, `YYYY-MM-DD` (en-CA formats days that way). */
-const schoolToday = (now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
 
 /** Under `/api/payments`: the sign-up statistics and their CSV. */
 export const paymentsStatisticsRoutes: ModulePlugin = async (app, { reads }) => {

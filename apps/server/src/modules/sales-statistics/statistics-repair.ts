@@ -1,4 +1,4 @@
-import { PAID_PAYMENT_STATUSES, SCHOOL_TIME_ZONE } from '@school/contracts';
+import { PAID_PAYMENT_STATUSES, SCHOOL_TIME_ZONE, schoolToday } from '@school/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import { schoolDayOf, schoolDayStart } from '../../db/school-day';
@@ -61,9 +61,6 @@ const PAID = sql.raw(`(${PAID_PAYMENT_STATUSES.map((status) => `'${status}'`).jo
 async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-const schoolToday = (now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
 
 /** The days to repair: [from, to). All time spans every day any raw row or roll-up row has (applications too). */
 async function repairRange(db: Db, options: StatisticsRepairOptions): Promise<{ from: string; to: string }> {

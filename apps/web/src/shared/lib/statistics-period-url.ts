@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE, type StatisticsPeriod, statisticsPeriodSchema } from '@school/contracts';
+import { type StatisticsPeriod, schoolToday, statisticsPeriodSchema } from '@school/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DateRangeFilters } from '../lists/date-range-url';
@@ -9,9 +9,7 @@ import type { DateRangeFilters } from '../lists/date-range-url';
  */
 
 /** Today on the school's clock (Moscow), `YYYY-MM-DD`: the days the server counts by. */
-export function schoolToday(now: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(now));
-}
+export { schoolToday };
 
 /** The `days` days ending with `today` (today included). */
 export function lastDays(today: string, days: number): StatisticsPeriod {
