@@ -12,11 +12,13 @@ import { createMailer } from './modules/mail';
 import type { ModuleDeps } from './modules/module';
 import { findStaffForAuth } from './modules/staff';
 import { guardRoute, registerAuth } from './plugins/auth.plugin';
+import { clientErrorHandler } from './plugins/client-error';
 import { registerErrorHandler } from './plugins/errors.plugin';
 import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerAccessLog } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerPublicCors } from './plugins/public-cors';
 import { registerReadRouting } from './plugins/read-routing';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurityAndCompression } from './plugins/security.plugin';
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Our genReqId reads X-Request-Id itself, keeping only safe values (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputTextCheck(app);
   await registerSecurityAndCompression(app);
+  registerPublicCors(app, config.publicCorsOrigins);
   await registerOpenApi(app);
   const now = options.now ?? Date.now;
   await registerAuth(app, {

@@ -42,6 +42,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** A CSV export (POST …/csv) of at most this many rows streams in the answer; more runs as a background task. */
   exportStreamMaxRows: number;
+  /** Origins of the school's own sites whose browsers may call `/api/public/*` (plugins/public-cors.ts). */
+  publicCorsOrigins: string[];
   isProduction: boolean;
 }
 
@@ -137,6 +139,25 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt('a positive integer (milliseconds)').default(10_000),
   EXPORT_STREAM_MAX_ROWS: positiveInt('a positive integer (rows)').default(100_000),
+  PUBLIC_CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[^/\s?#*]+$/,
+            'must be origins like https://school.example, separated by commas (no path, no *)',
+          ),
+      ),
+    )
+    .default([]),
   NODE_ENV: z.string().optional(),
 });
 
@@ -224,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     exportStreamMaxRows: e.EXPORT_STREAM_MAX_ROWS,
+    publicCorsOrigins: e.PUBLIC_CORS_ORIGINS,
     isProduction: e.NODE_ENV === 'production',
   };
 }

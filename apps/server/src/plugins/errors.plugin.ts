@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ru } from 'zod/locales';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, errorBody as bareErrorBody, type FieldError } from '../http-errors';
 
@@ -18,11 +20,13 @@ function errorBody(request: FastifyRequest, statusCode: number, message: string,
  * 5xx bodies never carry the original message (it may hold SQL or paths); the log keeps the details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A field without a message of ours gets zod's Russian one, not «Invalid input: expected string…».
+  z.config(ru());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath, error.validationContext),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? 'Неверное значение',
       }));
       return reply.code(400).send(errorBody(request, 400, errors[0]?.message ?? 'Bad Request', errors));
     }

@@ -259,7 +259,13 @@ function describeRequest(request: FuzzRequest): string {
   return `${request.role ?? 'anonymous'} ${request.method} ${request.url.slice(0, 300)}${shown === undefined ? '' : ` ${JSON.stringify(shown)}`}`;
 }
 
-/** What is wrong with an answer: a 5xx, JSON that does not parse, or an error body not in the one shape. */
+/** Zod's own English messages: a field without a message of ours (issue 29, item 9). */
+const ZOD_DEFAULT_MESSAGE = /Invalid input|Invalid option|expected [a-z]|Too (big|small)/;
+
+/**
+ * What is wrong with an answer: a 5xx, JSON that does not parse, an error body not in the one shape, or a 4xx
+ * in zod's English.
+ */
 function problemOf(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return null;
@@ -275,9 +281,10 @@ function problemOf(response: { statusCode: number; headers: Record<string, unkno
     error.statusCode === response.statusCode &&
     typeof error.error === 'string' &&
     typeof error.message === 'string';
-  return wellFormed
-    ? null
-    : `${response.statusCode} with an error body not in the one shape ${response.body}`;
+  if (!wellFormed) return `${response.statusCode} with an error body not in the one shape ${response.body}`;
+  return ZOD_DEFAULT_MESSAGE.test(response.body)
+    ? `${response.statusCode} in zod's English ${response.body}`
+    : null;
 }
 
 describe('a seeded fuzz over the OpenAPI document', () => {
