@@ -2,6 +2,7 @@ import { texts } from '@school/contracts';
 import { Ripple } from 'primereact/ripple';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { NavBadgeCount } from '@/shared/ui/nav-badge-count';
 import type { NavBadge } from '@/shared/ui/nav-badges';
 import { isMenuAction, isMenuGroup, type MenuEntry, type MenuLink } from './menu';
 
@@ -16,16 +17,11 @@ function isActiveLink(link: MenuLink, pathname: string): boolean {
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
-/** A red count after the label; its words («Просрочено: 3») for screen readers, the number for the eye. */
+/** A red count after the label; a bare number is the queues' overdue applications («Просрочено: 3»). */
 function MenuBadge({ badge }: { badge: number | NavBadge }) {
-  const count = typeof badge === 'number' ? badge : badge.count;
-  const label = typeof badge === 'number' ? texts.applications.overdueBadge(count) : badge.label;
-  return (
-    <span className="app-menuitem-badge">
-      <span aria-hidden="true">{count}</span>
-      <span className="app-visually-hidden">, {label}</span>
-    </span>
-  );
+  const named =
+    typeof badge === 'number' ? { count: badge, label: texts.applications.overdueBadge(badge) } : badge;
+  return <NavBadgeCount badge={named} className="app-menuitem-badge" />;
 }
 
 function MenuLinkItem({ link, badge }: { link: MenuLink; badge?: number | NavBadge }) {

@@ -4,10 +4,15 @@ import { queryClient } from '@/shared/api/query-client';
 import { fullName } from '@/shared/session/current-user';
 import { staffProfileQuery } from './profile.api';
 
-/** admins/{id}: the profile from the cache or the API; a malformed id is a 404. */
-export function staffProfileLoader({ params }: LoaderFunctionArgs): Promise<StaffProfile> {
+/**
+ * admins/{id}: the profile from the cache or the API; a malformed id is a 404. `/admins/{id}` itself only
+ * redirects to its first tab, whose navigation loads the profile: asking there too requested a missing
+ * profile twice and told of its failure twice.
+ */
+export function staffProfileLoader({ params, request }: LoaderFunctionArgs): Promise<StaffProfile> | null {
   const parsed = idParamsSchema.safeParse({ id: params.id });
   if (!parsed.success) throw data(null, { status: 404 });
+  if (new URL(request.url).pathname.replace(/\/$/, '') === `/admins/${params.id}`) return null;
   return queryClient.ensureQueryData(staffProfileQuery(parsed.data.id));
 }
 

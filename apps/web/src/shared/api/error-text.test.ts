@@ -11,6 +11,10 @@ describe('errorText', () => {
     expect(errorText(new ApiError(400, 'email must be an email'))).toBe('Такого пользователя не существует!');
   });
 
+  it('keeps the sign-in text to the forms: a profile that is not there (404) is «Пользователь не найден»', () => {
+    expect(errorText(new ApiError(404, 'User not found'))).toBe('Пользователь не найден');
+  });
+
   it('gives Russian texts for rate limits, unknown messages and non-API errors', () => {
     expect(errorText(new ApiError(429, 'Too many attempts, try again later'))).toBe(
       'Слишком много неудачных попыток. Попробуйте позже.',

@@ -1,4 +1,4 @@
-import { formatCount, texts, toRussianError } from '@school/contracts';
+import { formatCount, SERVER_MESSAGES, texts, toRussianError } from '@school/contracts';
 import { isApiError } from './api-error';
 
 /** «Повторите через 4 секунды» under a minute, whole minutes (rounded up) from then on. */
@@ -17,6 +17,9 @@ export function errorText(error: unknown): string {
   if (error.status === 0) return texts.common.networkError;
   if (error.status === 429) return tooManyAttempts(error.retryAfterSeconds);
   if (error.status === 403) return texts.common.accessDenied;
+  // §8's «Неверный email…» answers the sign-in and password forms (a 400); a profile that is not there is a 404.
+  if (error.status === 404 && error.message === SERVER_MESSAGES.userNotFound)
+    return texts.common.userNotFound;
   return toRussianError(error.message);
 }
 

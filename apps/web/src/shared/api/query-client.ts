@@ -25,7 +25,9 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silentError) notifyError(error);
+        // A task later: a form that shows the answer under its fields (useZodForm) marks it shown first,
+        // so the same words do not appear twice.
+        if (!mutation.meta?.silentError) setTimeout(() => notifyError(error), 0);
       },
     }),
     defaultOptions: {

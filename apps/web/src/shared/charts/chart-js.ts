@@ -5,6 +5,7 @@ import {
   CategoryScale,
   Chart,
   DoughnutController,
+  Filler,
   Legend,
   LinearScale,
   LineController,
@@ -14,7 +15,7 @@ import {
 } from 'chart.js';
 
 /**
- * The chart.js pieces the product draws (bars, lines, doughnuts, their scales, legend and tooltip) and no
+ * The chart.js pieces the product draws (bars, lines and their filled areas, doughnuts, their scales, legend and tooltip) and no
  * more. PrimeReact's Chart loads `chart.js/auto`, which registers every chart type; the build points that
  * path here (build/chart-js-alias.ts), so the few pieces above are all that ships. The kit imports this
  * file statically, so chart.js is part of a chart page's own chunk rather than a second round trip.
@@ -29,6 +30,8 @@ Chart.register(
   ArcElement,
   CategoryScale,
   LinearScale,
+  // The area under a single line (chart-config.ts `fill`): without it chart.js warns and draws no fill.
+  Filler,
   Legend,
   Tooltip,
 );

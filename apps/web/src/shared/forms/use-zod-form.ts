@@ -2,6 +2,7 @@ import { texts, toRussianError } from '@school/contracts';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
+import { markErrorShown } from '../api/notify-error';
 import { issueText } from './issue-text';
 
 export type FieldBinding = {
@@ -25,13 +26,15 @@ export type ZodForm<K extends string> = {
 /**
  * The one form approach of the app: string fields, validated on submit with a contracts' zod schema,
  * Russian messages under the fields, the submit button disabled while the call runs. Server field errors
- * (`errors: [{path, message}]`) land under their fields; the toast of a failed call comes from the query
- * client, so the caller's `onSubmit` does not catch.
+ * (`errors: [{path, message}]`) land under their fields, and then no toast repeats them; any other failure
+ * is toasted by the query client, so the caller's `onSubmit` does not catch.
  */
 export function useZodForm<K extends string, Out>(
   schema: z.ZodType<Out, Record<K, string>>,
   initial: Record<K, string>,
   onSubmit: (values: Out) => Promise<unknown> | unknown,
+  /** The words under a field for a failed check; the sign-in page speaks the spec's own (auth/sign-in-issue-text). */
+  describeIssue: typeof issueText = issueText,
 ): ZodForm<K> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -58,7 +61,7 @@ export function useZodForm<K extends string, Out>(
       const next: Partial<Record<K, string>> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]) as K;
-        next[name] ??= issueText(issue, values[name]);
+        next[name] ??= describeIssue(issue, values[name]);
       }
       setErrors(next);
       return;
@@ -74,6 +77,8 @@ export function useZodForm<K extends string, Out>(
           if (path in values) next[path as K] = toRussianError(message, texts.validation.badFormat);
         }
         setErrors(next);
+        // Every message landed under its field: the toast would only say it again.
+        if (error.fieldErrors.every(({ path }) => path in values)) markErrorShown(error);
       }
     } finally {
       busy.current = false;

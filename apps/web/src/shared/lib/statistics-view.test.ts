@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchingPreset, presetQuery, readStatisticsView, statisticsSearch } from './statistics-view';
+import {
+  matchingPreset,
+  presetQuery,
+  readStatisticsView,
+  statisticsSearch,
+  twelveMonthsTo,
+} from './statistics-view';
 
 const read = (search: string) => readStatisticsView(new URLSearchParams(search), '2026-11-23');
 
@@ -62,5 +68,13 @@ describe('statistics period and grouping in the URL', () => {
       'thisMonth',
     );
     expect(matchingPreset({ dateFrom: '2026-03-02', dateTo: today, groupBy: 'day' }, today)).toBeNull();
+  });
+});
+
+describe('the subscriptions’ twelve months', () => {
+  it('run from the 1st of the month eleven months before the period’s end to that end', () => {
+    expect(twelveMonthsTo('2026-11-27')).toEqual({ dateFrom: '2025-12-01', dateTo: '2026-11-27' });
+    expect(twelveMonthsTo('2026-03-31')).toEqual({ dateFrom: '2025-04-01', dateTo: '2026-03-31' });
+    expect(twelveMonthsTo('2024-02-29')).toEqual({ dateFrom: '2023-03-01', dateTo: '2024-02-29' });
   });
 });

@@ -41,6 +41,14 @@ export function presetQuery(preset: StatisticsPreset, today: string): PaymentsSt
   }
 }
 
+/**
+ * The subscriptions' months (MRR, movements, retention): the 12 months up to the period's end, whatever the
+ * period, since «Этот месяц» would give a single point and a single cohort.
+ */
+export function twelveMonthsTo(day: string): { dateFrom: string; dateTo: string } {
+  return { dateFrom: monthStart(addMonths(monthStart(day), -11)), dateTo: day };
+}
+
 /** The preset a period is, if any (its button shows pressed). */
 export function matchingPreset(query: PaymentsStatisticsQuery, today: string): StatisticsPreset | null {
   return (

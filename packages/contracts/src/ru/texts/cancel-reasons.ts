@@ -41,7 +41,8 @@ export const cancelReasonsTexts = {
     noCancellationsHint: 'Выберите другой период.',
     statisticsFailed: 'Не удалось загрузить статистику отмен',
     showCancellations: (title: string) => `Показать отмены: ${title}`,
-    summary: (total: string, top: string) => `Всего отмен: ${total}. Чаще всего: ${top}.`,
+    /** `total` carries its noun («18 отмен»), so the line does not name it twice. */
+    summary: (total: string, top: string) => `За период ${total}. Чаще всего: ${top}.`,
     cancellationsTitle: (title: string) => `Отмены: ${title}`,
     cancellationsHint: 'Выберите причину в таблице, чтобы увидеть отмены за период.',
     studentColumn: 'Ученик',

@@ -7,6 +7,7 @@ export const commonTexts = {
     somethingWrong: 'Что-то пошло не так!',
     somethingWrongLong: 'Что-то пошло не так! Проверьте данные и повторите попытку',
     accessDenied: 'Нет доступа',
+    userNotFound: 'Пользователь не найден',
     yes: 'Да',
     no: 'Нет',
     cancel: 'Отмена',

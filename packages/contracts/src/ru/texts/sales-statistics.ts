@@ -68,16 +68,19 @@ export const salesStatisticsTexts = {
       renewals: 'Продления',
       churned: 'Ушли',
       churnedMrr: 'MRR ушедших',
-      mrrSummary: (first: string, last: string) => `MRR в начале периода ${first}, в конце ${last}.`,
+      mrrSummary: (first: string, last: string) =>
+        `MRR в первом из 12 месяцев ${first}, в последнем ${last}.`,
       movementSummary: (active: string, added: string, churned: string) =>
-        `Активных в конце периода ${active}; за период новых ${added}, ушли ${churned}.`,
+        `Активных в конце ${active}; за 12 месяцев новых ${added}, ушли ${churned}.`,
+      /** MRR and retention mean nothing over a few days: they always cover the 12 months up to the period's end. */
+      twelveMonths: (from: string, to: string) => `Подписки всегда за 12 месяцев: ${from} — ${to}.`,
       retentionTitle: 'Удержание по месяцу первой оплаты',
       retentionHint:
         'Доля подписок месяца, активных через N месяцев после первой оплаты. Чем темнее ячейка, тем больше удержание.',
       cohort: 'Первая оплата',
       cohortSize: 'Подписок',
       monthOffset: (offset: number) => (offset === 0 ? 'Месяц 0' : `+${offset} мес.`),
-      retentionEmpty: 'Новых подписок в этом периоде не было.',
+      retentionEmpty: 'За эти 12 месяцев новых подписок не было.',
     },
   },
 } as const;

@@ -43,7 +43,7 @@ export const shellTexts = {
   /** Menu and breadcrumb labels, one per section (spec §2). */
   menu: {
     /** The badge of «Профиль» and the own «Вопросы» tab: questions waiting for the caller's answer. */
-    questionsWaitingBadge: (count: number) => `ждут ответа: ${count}`,
+    questionsWaitingBadge: (count: number) => `Вопросы ждут ответа: ${count}`,
     users: 'Пользователи',
     admins: 'Администраторы',
     courses: 'Курсы',
@@ -88,6 +88,8 @@ export const shellTexts = {
       earnings: 'Заработок',
     },
     tabsLabel: 'Разделы профиля',
+    tabsBack: 'Прокрутить вкладки назад',
+    tabsForward: 'Прокрутить вкладки вперёд',
     settings: 'Настройки',
     email: 'E-mail',
     lastLogin: 'Последний вход',

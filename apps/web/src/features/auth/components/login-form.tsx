@@ -4,22 +4,28 @@ import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PlainButton } from '@/shared/ui/plain-button';
 import { useLogin } from '../auth.api';
+import { signInIssueText } from '../sign-in-issue-text';
 
 const EMPTY = { email: '', password: '' };
 
 type LoginFormProps = { onForgot: (email: string) => void };
 
 /**
- * E-mail and password; server errors arrive as Russian toasts through the query client (spec §8). Plain
+ * E-mail and password; each error is said once, under its field, in the spec's words (§8). Plain
  * buttons and fields and no icon font: the sign-in page loads no component kit (docs/performance.md).
  */
 export function LoginForm({ onForgot }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useZodForm(loginBodySchema, EMPTY, async (body) => {
-    await login.mutateAsync(body);
-    navigate('/profile/courses', { replace: true });
-  });
+  const form = useZodForm(
+    loginBodySchema,
+    EMPTY,
+    async (body) => {
+      await login.mutateAsync(body);
+      navigate('/profile/courses', { replace: true });
+    },
+    signInIssueText,
+  );
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">

@@ -5,17 +5,23 @@ import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { useResetPassword } from '../auth.api';
+import { signInIssueText } from '../sign-in-issue-text';
 
 type ResetPasswordDialogProps = { visible: boolean; initialEmail: string; onHide: () => void };
 
 /** 'Забыли пароль?': the server e-mails a new password (spec §2, §7). Esc closes the dialog. */
 export function ResetPasswordDialog({ visible, initialEmail, onHide }: ResetPasswordDialogProps) {
   const reset = useResetPassword();
-  const form = useZodForm(resetPasswordBodySchema, { email: initialEmail }, async (body) => {
-    await reset.mutateAsync(body);
-    showSuccess(texts.auth.newPasswordSent);
-    onHide();
-  });
+  const form = useZodForm(
+    resetPasswordBodySchema,
+    { email: initialEmail },
+    async (body) => {
+      await reset.mutateAsync(body);
+      showSuccess(texts.auth.newPasswordSent);
+      onHide();
+    },
+    signInIssueText,
+  );
   const { reset: resetForm } = form;
 
   useEffect(() => {

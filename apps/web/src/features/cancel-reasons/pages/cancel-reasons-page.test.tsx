@@ -89,5 +89,9 @@ describe('CancelReasonsPage', { timeout: 20_000 }, () => {
       .filter((url) => url.pathname === '/api/cancel-reasons/statistics')
       .map((url) => url.search);
     expect(asked).toEqual(['?dateFrom=2026-10-01&dateTo=2026-10-31']);
+    // The count carries its noun once (it read «Всего отмен: 8 отмен.»).
+    expect(plain(document.body.textContent)).toContain(
+      'За период 8 отмен. Чаще всего: Старая причина (50 %).',
+    );
   });
 });

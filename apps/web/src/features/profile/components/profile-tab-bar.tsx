@@ -1,6 +1,9 @@
 import { texts } from '@school/contracts';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NavBadgeCount } from '@/shared/ui/nav-badge-count';
 import { useNavBadges } from '@/shared/ui/nav-badges';
+import { useHorizontalOverflow } from '@/shared/ui/use-horizontal-overflow';
 import { PROFILE_TABS, type ProfileTab, visibleProfileTabs } from '../profile-tabs';
 
 type ProfileTabBarProps = {
@@ -9,16 +12,45 @@ type ProfileTabBarProps = {
   tabs?: ProfileTab[];
 };
 
-/** The profile's tab bar: router links (real <a>, so a tab opens in a new browser tab too). */
+/**
+ * The profile's tab bar: router links (real <a>, so a tab opens in a new browser tab too). Tabs that do not
+ * fit scroll, with an arrow at each side that has more; the open tab is scrolled into view.
+ */
 export function ProfileTabBar({ base = '/profile', tabs: allTabs = PROFILE_TABS }: ProfileTabBarProps) {
   const { pathname } = useLocation();
   const tabs = visibleProfileTabs(allTabs);
   // A count the layout provides for a tab's path (the own profile's waiting questions).
   const badges = useNavBadges();
+  const strip = useHorizontalOverflow<HTMLUListElement>();
+  const { ref } = strip;
+
+  const openPath = tabs.map((tab) => `${base}/${tab.to}`).find((path) => pathname.startsWith(path));
+  // A badge arriving later (the waiting questions) widens a tab and can push the open one out of view again.
+  const badgeCounts = tabs.map((tab) => badges[`${base}/${tab.to}`]?.count ?? 0).join(',');
+  const keepInView = openPath ? `${openPath}|${badgeCounts}` : '';
+  useEffect(() => {
+    if (!keepInView) return;
+    const [path] = keepInView.split('|');
+    const open = ref.current?.querySelector<HTMLElement>(`a[href="${path}"]`);
+    open?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [keepInView, ref]);
+
   if (tabs.length === 0) return null;
   return (
     <nav className="app-profile-tabs" aria-label={texts.profile.tabsLabel}>
-      <ul>
+      {strip.overflowing && (
+        <button
+          type="button"
+          className="app-profile-tabs__arrow"
+          aria-label={texts.profile.tabsBack}
+          tabIndex={-1}
+          disabled={!strip.before}
+          onClick={() => strip.step(-1)}
+        >
+          <i className="pi pi-chevron-left" aria-hidden="true" />
+        </button>
+      )}
+      <ul ref={ref}>
         {tabs.map((tab) => {
           const active = pathname.startsWith(`${base}/${tab.to}`);
           const badge = badges[`${base}/${tab.to}`];
@@ -28,16 +60,25 @@ export function ProfileTabBar({ base = '/profile', tabs: allTabs = PROFILE_TABS 
                 <i className={tab.icon} aria-hidden="true" />
                 <span>{tab.label}</span>
                 {badge && badge.count > 0 && (
-                  <span className="app-profile-tabs__badge">
-                    <span aria-hidden="true">{badge.count}</span>
-                    <span className="app-visually-hidden">, {badge.label}</span>
-                  </span>
+                  <NavBadgeCount badge={badge} className="app-profile-tabs__badge" />
                 )}
               </Link>
             </li>
           );
         })}
       </ul>
+      {strip.overflowing && (
+        <button
+          type="button"
+          className="app-profile-tabs__arrow"
+          aria-label={texts.profile.tabsForward}
+          tabIndex={-1}
+          disabled={!strip.after}
+          onClick={() => strip.step(1)}
+        >
+          <i className="pi pi-chevron-right" aria-hidden="true" />
+        </button>
+      )}
     </nav>
   );
 }

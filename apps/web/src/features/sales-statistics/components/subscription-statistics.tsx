@@ -7,7 +7,7 @@ import { RetentionTable } from './retention-table';
 const t = texts.salesStatistics.subscriptions;
 const count = (value: number) => formatChartValue(value, 'count');
 
-/** Subscriptions by month: MRR, active ones and their movements, and retention by cohort. */
+/** Subscriptions by month (the 12 up to the period's end): MRR, active ones and their movements, and retention by cohort. */
 export function SubscriptionStatistics({ statistics }: { statistics: SubscriptionStatisticsResponse }) {
   const { months, retention } = statistics;
   const mrr = useMemo(() => mrrChart(months), [months]);
@@ -47,6 +47,11 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
 
   return (
     <>
+      {first && last && (
+        <p className="app-card-hint m-0">
+          {t.twelveMonths(formatMonthLabel(first.month), formatMonthLabel(last.month))}
+        </p>
+      )}
       <div className="sales-statistics__pair">
         <ChartPanel
           title={t.mrrTitle}

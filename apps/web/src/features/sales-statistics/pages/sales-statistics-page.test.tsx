@@ -46,6 +46,12 @@ describe('SalesStatisticsPage', { timeout: 20_000 }, () => {
     expect(card('Возвраты')).toBe(`Возвраты${nbsp('100 ₽')}1 возврат`);
     expect(card('Чистая выручка')).toContain(nbsp('1 134,50 ₽'));
     expect(statisticsCalls(fetchMock)).toEqual(['?dateFrom=2026-11-01&dateTo=2026-11-03&groupBy=day']);
+    // MRR and retention over three days would be one point and one cohort: they take the 12 months to its end.
+    const subscriptionCalls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/subscriptions/statistics')
+      .map((url) => url.search);
+    expect(subscriptionCalls).toEqual(['?dateFrom=2025-12-01&dateTo=2026-11-03']);
 
     expect(screen.getByRole('img', { name: 'Выручка: первые оплаты и автосписания' })).toBeTruthy();
     const [revenueTableButton] = screen.getAllByRole('button', { name: 'Таблица' });

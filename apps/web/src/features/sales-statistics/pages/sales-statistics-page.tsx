@@ -1,5 +1,6 @@
 import type { StatisticsPeriod } from '@school/contracts';
 import { useMemo } from 'react';
+import { twelveMonthsTo } from '@/shared/lib/statistics-view';
 import { useStatisticsView } from '@/shared/lib/use-statistics-view';
 import { RefundStatistics } from '../components/refund-statistics';
 import { RevenueCharts } from '../components/revenue-charts';
@@ -18,7 +19,7 @@ import '../sales-statistics.css';
 /**
  * /payments-statistics «Статистика»: for a period and a grouping (both in the URL) the sign-up statistics as
  * cards, revenue over time (first vs repeat, by provider), refunds per provider, and subscriptions (MRR,
- * movements, retention). Each chart has its table; «Экспорт CSV» gives the same periods as a file.
+ * movements, retention) over the 12 months up to the period's end. Each chart has its table; «Экспорт CSV» gives the same periods as a file.
  */
 export function SalesStatisticsPage() {
   const state = useStatisticsView();
@@ -29,7 +30,8 @@ export function SalesStatisticsPage() {
   );
   const payments = usePaymentsStatistics(query);
   const refunds = useRefundStatistics(period);
-  const subscriptions = useSubscriptionStatistics(period);
+  const subscriptionMonths = useMemo(() => twelveMonthsTo(query.dateTo), [query.dateTo]);
+  const subscriptions = useSubscriptionStatistics(subscriptionMonths);
   const updating = payments.isPlaceholderData || refunds.isPlaceholderData || subscriptions.isPlaceholderData;
   const quiet = payments.data ? isQuietPeriod(payments.data.totals) : false;
 
