@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
 import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The kanban of a queue (/applications-marketplace?view=board): cards moved with the mouse and with the

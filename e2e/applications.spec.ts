@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * The queue «Заявки на обучение» as a table: filters kept in the URL across a reload, the card (status,

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { scaled } from './support/scaled';
 import { apiSession, confirmDialog, DEMO, signIn } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Bulk actions (issue 14): tick rows, or take «all N matching the filter», start the action, follow its

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import type { Theme } from './support/a11y';
 import { toast, unique } from './support/courses';
 import { scanTest } from './support/scan-page';
 import { confirmDialog, DEMO, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The last year on the school's clock: the demo data cancels subscriptions and signs students up in it. */
 function lastYear(): string {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { addNamed, createCourse, logout, outline, pickOption, toast, unique } from './support/courses';
 import { scaled } from './support/scaled';
 import { DEMO, login, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('Курсы', () => {
   test(

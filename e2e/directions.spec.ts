@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { toast, unique } from './support/courses';
 import { scaled } from './support/scaled';
 import { confirmDialog, DEMO, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('Направления', () => {
   test(

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { scaled } from './support/scaled';
 import { DEMO, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * «Экспорт» of a list past the server's streaming limit (EXPORT_STREAM_MAX_ROWS is 100 for the journeys):

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
 import {
   expectNoSeriousViolations,
   expectRussianNames,
@@ -11,6 +10,7 @@ import {
 } from './support/a11y';
 import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, signIn } from './support/session';
+import { expect, type Page, type Request, test } from './support/test';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   LOGIN_BUDGET_KIB,
   ROUTE_BUDGET_KIB,
@@ -7,6 +6,7 @@ import {
   unlistedPages,
 } from '../apps/web/scripts/route-bundle-sizes.mjs';
 import { apiSession, DEMO } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const KIB = 1024;
 

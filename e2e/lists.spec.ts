@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { toast } from './support/courses';
 import { apiSession, DEMO, login, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The shared list table of the page (PrimeReact DataTable with the list's label). */
 const listTable = (page: Page) => page.locator('.app-list-table');

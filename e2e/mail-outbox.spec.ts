@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { pickOption } from './support/courses';
 import { createStudent, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
 import { DEMO, login } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** Written beside the run's results (not committed): the page at desktop and phone width, to look at. */
 const SHOTS = join(import.meta.dirname, 'test-results', 'screenshots');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { pickOption, toast } from './support/courses';
 import { createStudent, dayText, PNG_1PX, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
 import { confirmDialog, DEMO, login, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 const period = () => `${dayText(-1)} - ${dayText(1)}`;
 

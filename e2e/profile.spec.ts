@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { scaled } from './support/scaled';
 import { confirmDialog, DEMO, fillLogin, login, loginWithForm, sidebar, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -31,6 +31,43 @@ test.describe('Профиль', () => {
     await expect(crumbs).toContainText('Настройки');
     await expect(page.getByRole('heading', { name: 'Данные профиля' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+  });
+
+  test('вкладки, что не поместились при 1366 px, открываются стрелкой «вперёд»', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, DEMO.superAdmin);
+    const tabs = page.getByRole('navigation', { name: 'Разделы профиля' });
+    const earnings = tabs.getByRole('link', { name: 'Заработок' });
+    const forward = tabs.getByRole('button', { name: 'Прокрутить вкладки вперёд' });
+    await expect(forward).toBeVisible();
+    await expect(earnings).not.toBeInViewport({ ratio: 1 });
+    await expect(tabs.getByRole('button', { name: 'Прокрутить вкладки назад' })).toBeDisabled();
+    for (let step = 0; step < 4 && (await forward.isEnabled()); step++) await forward.click();
+    await expect(earnings).toBeInViewport({ ratio: 1 });
+    await expect(forward).toBeDisabled();
+    await earnings.click();
+    await expect(page).toHaveURL(/\/profile\/earnings$/);
+    // The open tab is scrolled into view after a reload too.
+    await page.reload();
+    await expect(tabs.getByRole('link', { name: 'Заработок' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('профиль несуществующего сотрудника: экран ошибки и одно сообщение, без текста входа', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admins/99999') asked.push(request.url());
+    });
+    await page.goto('/admins/99999');
+    await expect(
+      page.getByRole('heading', { name: 'Не удалось загрузить профиль сотрудника' }),
+    ).toBeVisible();
+    await expect(page.locator('.p-toast-message')).toHaveCount(1);
+    await expect(page.locator('.p-toast-message')).toContainText('Пользователь не найден');
+    await expect(page.getByText('Неверный email, такого пользователя не существует')).toHaveCount(0);
+    expect(asked).toHaveLength(1);
   });
 
   test('правка «О себе» сохраняется и видна в шапке профиля', async ({ page }) => {
@@ -91,7 +128,7 @@ test.describe('Профиль', () => {
 
       await logout(page);
       await fillLogin(page, DEMO.speaker, DEMO.password);
-      await expect(page.locator('.p-toast')).toContainText('Пароль не подходит');
+      await expect(page.getByText('Пароль не подходит')).toBeVisible();
       await loginWithForm(page, DEMO.speaker, newPassword);
 
       // Put the demo password back so the account stays usable for later runs against the same data.

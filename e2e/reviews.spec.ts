@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
 import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar, signIn } from './support/session';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
 import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The value of a card of «Итоги за период» ('' while the cards load). */
 async function card(page: Page, label: string): Promise<string> {

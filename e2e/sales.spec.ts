@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import type { Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { dayText } from './support/people';
 import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The «Итоги по фильтру» figure under `label`, once the totals are loaded ('' while they load). */
 async function figure(page: Page, label: string): Promise<string> {

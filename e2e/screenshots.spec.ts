@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, login, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Key screens. `UPDATE_SCREENSHOTS=1 npm test -w e2e` refreshes the committed ones in docs/screenshots

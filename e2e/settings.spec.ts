@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { settle, type Theme, type Visitor } from './support/a11y';
 import { scaled } from './support/scaled';
 import { scanTest } from './support/scan-page';
 import { DEMO, login, sidebar } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
 test.describe.configure({ timeout: 120_000 });
@@ -121,6 +121,31 @@ test.describe('Настройки контента', () => {
       expect(((await site.json()) as { title: string }).title).toBe(newTitle);
     },
   );
+
+  test('панель «Сохранить» не закрывает поле, до которого дошёл фокус (1366×900)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, DEMO.admin);
+    await page.goto('/settings-promo');
+    await expect(titleInput(page)).not.toHaveValue('', loaded);
+    const bar = editor(page).getByRole('button', { name: 'Сохранить' }).locator('xpath=..');
+    const fields = editor(page).locator(
+      '.site-content__form :is(input:not([type=file]), textarea, button, [contenteditable=true])',
+    );
+    const seen: string[] = [];
+    for (const field of await fields.all()) {
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      const box = (await field.boundingBox())!;
+      const barTop = (await bar.boundingBox())!.y;
+      // A field taller than the room above the bar (the text editor) shows its beginning.
+      const end = box.y + Math.min(box.height, 120);
+      seen.push(
+        `${(await field.getAttribute('aria-label')) ?? (await field.textContent())}: ${end <= barTop + 1}`,
+      );
+      expect(end, seen.at(-1)).toBeLessThanOrEqual(barTop + 1);
+    }
+    expect(seen.length).toBeGreaterThan(5);
+  });
 
   test('куратор открывает «Поддержку» из меню и читает памятку без полей ввода', async ({ page }) => {
     await login(page, DEMO.curator);

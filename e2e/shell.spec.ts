@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiSession, confirmDialog, DEMO, login, sidebar, signIn, storageKeys } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('Оболочка', () => {
   test('куратор на /users видит «Нет доступа» и возвращается в профиль', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { toast } from './support/courses';
 import { createStudent, dayLabel, dayText, type Person, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
 import { confirmDialog, DEMO, login } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The «Данные пользователя» value under a label of the student card. */
 function fact(page: Page, label: string) {

@@ -38,5 +38,9 @@ function buildIsStale() {
 export function buildIfStale() {
   if (!buildIsStale()) return 0;
   console.log('Сборка веб-приложения и сервера (при первом запуске или после изменений)…');
-  return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  const started = Date.now();
+  const status = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  if (status === 0)
+    console.log(`Сборка готова за ${Math.round((Date.now() - started) / 1000)} с; запуск сервера…`);
+  return status;
 }

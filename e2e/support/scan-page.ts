@@ -1,5 +1,6 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { sessionOf, type Theme, type Visitor } from './a11y';
+import { test as base, checkConsole, recordConsole } from './test';
 
 /**
  * One page per worker for the tests that only load a page and look at it (the axe scan, the sections'
@@ -33,6 +34,8 @@ export const scanTest = base.extend<{ scanPage: ScanPage }, { warmContext: Brows
     const page = warmContext.pages()[0]!;
     // A test may have drawn the page at a phone's width.
     if (viewport) await page.setViewportSize(viewport);
+    const said: string[] = [];
+    const stop = recordConsole(page, said);
     await use({
       page,
       async open(visitor, theme, path) {
@@ -59,6 +62,8 @@ export const scanTest = base.extend<{ scanPage: ScanPage }, { warmContext: Brows
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
     }
+    stop();
+    checkConsole(testInfo, said);
   },
 });
 

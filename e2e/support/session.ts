@@ -87,13 +87,3 @@ export function confirmDialog(page: Page) {
 export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }
-
-/** Collects console errors of a page, for the "no console errors" check. */
-export function watchConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
