@@ -6,6 +6,24 @@ import { useNavBadges } from '@/shared/ui/nav-badges';
 import { useHorizontalOverflow } from '@/shared/ui/use-horizontal-overflow';
 import { PROFILE_TABS, type ProfileTab, visibleProfileTabs } from '../profile-tabs';
 
+type StripArrowProps = { direction: 1 | -1; enabled: boolean; onStep: (direction: 1 | -1) => void };
+
+/** «‹» or «›» beside the tabs: for the mouse (the keyboard's focus scrolls a tab in by itself). */
+function StripArrow({ direction, enabled, onStep }: StripArrowProps) {
+  return (
+    <button
+      type="button"
+      className="app-profile-tabs__arrow"
+      aria-label={direction < 0 ? texts.profile.tabsBack : texts.profile.tabsForward}
+      tabIndex={-1}
+      disabled={!enabled}
+      onClick={() => onStep(direction)}
+    >
+      <i className={direction < 0 ? 'pi pi-chevron-left' : 'pi pi-chevron-right'} aria-hidden="true" />
+    </button>
+  );
+}
+
 type ProfileTabBarProps = {
   /** Where the tabs hang: `/profile`, or `/admins/{id}` on someone else's profile. */
   base?: string;
@@ -38,18 +56,7 @@ export function ProfileTabBar({ base = '/profile', tabs: allTabs = PROFILE_TABS 
   if (tabs.length === 0) return null;
   return (
     <nav className="app-profile-tabs" aria-label={texts.profile.tabsLabel}>
-      {strip.overflowing && (
-        <button
-          type="button"
-          className="app-profile-tabs__arrow"
-          aria-label={texts.profile.tabsBack}
-          tabIndex={-1}
-          disabled={!strip.before}
-          onClick={() => strip.step(-1)}
-        >
-          <i className="pi pi-chevron-left" aria-hidden="true" />
-        </button>
-      )}
+      {strip.overflowing && <StripArrow direction={-1} enabled={strip.before} onStep={strip.step} />}
       <ul ref={ref}>
         {tabs.map((tab) => {
           const active = pathname.startsWith(`${base}/${tab.to}`);
@@ -67,18 +74,7 @@ export function ProfileTabBar({ base = '/profile', tabs: allTabs = PROFILE_TABS 
           );
         })}
       </ul>
-      {strip.overflowing && (
-        <button
-          type="button"
-          className="app-profile-tabs__arrow"
-          aria-label={texts.profile.tabsForward}
-          tabIndex={-1}
-          disabled={!strip.after}
-          onClick={() => strip.step(1)}
-        >
-          <i className="pi pi-chevron-right" aria-hidden="true" />
-        </button>
-      )}
+      {strip.overflowing && <StripArrow direction={1} enabled={strip.after} onStep={strip.step} />}
     </nav>
   );
 }
