@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { errorBody } from '../http-errors';
 
 const answered = new WeakSet<Socket>();
 
@@ -20,7 +21,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const statusCode =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const status = STATUS_CODES[statusCode] ?? 'Bad Request';
-  const body = JSON.stringify({ statusCode, error: status, message: status });
+  const body = JSON.stringify(errorBody(statusCode, status));
   if (!socket.writable) {
     socket.destroy();
     return;
