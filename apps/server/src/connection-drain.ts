@@ -1,13 +1,12 @@
 import type { Server } from 'node:http';
-import { Server as NetServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { closeListener } from './listener-close';
 
 /**
  * How long a connection accepted before the shutdown may take to send its first request, and an idle
  * keep-alive connection its next one (a client may have written it already, the bytes still in flight).
  */
 const REQUEST_GRACE_MS = 2_000;
-/** Node's default listen backlog: at most this many connections can be waiting to be accepted. */
-const LISTEN_BACKLOG = 511;
 
 export interface ConnectionDrain {
   /** Stops accepting, answers every request already sent, then resolves when all connections are closed. */
@@ -24,19 +23,20 @@ interface Connection {
  * Node's `server.close()` (which Fastify's close calls) destroys every connection that has no request in
  * progress — including one accepted a moment ago whose request is still unread in the socket, so a client
  * that has sent its request sees a reset. That happens most when the event loop is busy (the embedded
- * database runs on it). Draining instead: finish reading what is already queued, stop accepting, answer
- * every request with `Connection: close`, and close a connection (new, or a keep-alive one between two
- * requests) only once it has stayed idle for the grace.
+ * database runs on it). Draining instead: stop accepting without resetting what is queued
+ * (listener-close.ts), answer every request with `Connection: close`, and close a connection (new, or a
+ * keep-alive one between two requests) only once it has stayed idle for the grace.
  */
 export function trackConnections(server: Server): ConnectionDrain {
   const connections = new Map<Socket, Connection>();
-  let accepted = 0;
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
-    accepted += 1;
-    connections.set(socket, { served: 0 });
+    const connection: Connection = { served: 0 };
+    connections.set(socket, connection);
     socket.once('close', () => connections.delete(socket));
+    // Accepted while the listener is being closed: served if its request comes within the grace.
+    if (draining) closeWhenIdle(socket, connection);
   });
   server.on('request', (request, response) => {
     const connection = connections.get(request.socket);
@@ -55,16 +55,8 @@ export function trackConnections(server: Server): ConnectionDrain {
   return {
     async drain() {
       draining = true;
-      // Closing the listener resets the connections still waiting in its queue, and the loop accepts one of
-      // them per turn: turn until a whole turn (a poll phase) accepts none.
-      await nextTurn();
-      for (let turn = 0; turn < LISTEN_BACKLOG; turn++) {
-        const before = accepted;
-        await nextTurn();
-        if (accepted === before) break;
-      }
-      // net's close, not http's: http's would also destroy connections whose request is not read yet.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // net's close, not http's (which would also destroy connections whose request is not read yet).
+      const closed = closeListener(server);
       for (const [socket, connection] of connections) {
         if (connection.current && !connection.current.headersSent) connection.current.shouldKeepAlive = false;
         // A request in progress: its response's close decides (above). Otherwise the connection is new or
@@ -87,5 +79,3 @@ function closeWhenIdle(socket: Socket, connection: Connection): void {
     });
   }, REQUEST_GRACE_MS).unref();
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -82,6 +82,33 @@ function keepAliveGet(url: string, token: string, agent: Agent): Promise<Answer>
   });
 }
 
+/** One GET on a connection of its own; `written` tells whether the request reached the socket before an error. */
+function newConnectionGet(url: string, token: string): Promise<Answer & { written: boolean }> {
+  return new Promise((resolve) => {
+    let written = false;
+    const request = httpRequest(
+      url,
+      { agent: false, headers: { authorization: `Bearer ${token}`, connection: 'close' } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, complete: response.complete, body: '', written }),
+        );
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: response.statusCode, complete: false, body: '', error: error.code, written }),
+        );
+      },
+    );
+    request.on('finish', () => {
+      written = true;
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ complete: false, body: '', error: error.code ?? error.message, written }),
+    );
+    request.end();
+  });
+}
+
 /** SIGSTOP, then waits until Linux reports the process stopped. */
 async function stopped(server: ServerProcess): Promise<void> {
   server.signal('SIGSTOP');
@@ -190,6 +217,48 @@ describe.each(modes)('SIGTERM on the $name', ({ env }) => {
     expect(ok.length).toBeGreaterThan(300);
     // SIGTERM came mid-load: requests already on their way were answered after it.
     expect(answers.length).toBeGreaterThan(answeredBeforeSigterm);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exitMs).toBeLessThan(shutdownTimeoutMs);
+  }, 240_000);
+
+  it('under 20 clients opening a new connection for each request: each served or refused, none reset once written', async () => {
+    const shutdownTimeoutMs = 10_000;
+    server = await startServerProcess({ ...(await env()), SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const token = await loginDemoAdmin(server.url);
+    const paths = ['/api/students?take=15', '/api/health/live'];
+    const answers: (Answer & { written: boolean })[] = [];
+    let sigtermAt = 0;
+    let answeredAfterSigterm = 0;
+    // Unlike the keep-alive clients above, these keep connecting after SIGTERM — a balancer that has not
+    // noticed the draining yet — until the listener is gone and a connection is refused. Each pauses up to
+    // 10 ms between requests (docs/deploy.md: a client with none can still meet the kernel's last race).
+    const client = async (index: number) => {
+      for (let n = 0; ; n++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
+        const answer = await newConnectionGet(`${server!.url}${paths[(index + n) % paths.length]}`, token);
+        answers.push(answer);
+        if (sigtermAt && answer.status === 200) answeredAfterSigterm += 1;
+        if (answer.error) return;
+      }
+    };
+    const load = Promise.all(Array.from({ length: LOAD_CLIENTS }, (_, index) => client(index)));
+    while (answers.length < 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    sigtermAt = Date.now();
+    server.signal('SIGTERM');
+    await load;
+    const exit = await server.exited;
+    const exitMs = Date.now() - sigtermAt;
+
+    const served = answers.filter((a) => !a.error && a.complete && a.status === 200);
+    // Refused, or reset while still connecting (the request never left the client): nothing was sent.
+    const notSent = answers.filter((a) => a.error === 'ECONNREFUSED' || (a.error && !a.written));
+    const failures = answers.filter((a) => !served.includes(a) && !notSent.includes(a));
+    expect(
+      failures.map((a) => `${a.status ?? ''} ${a.error ?? ''} written=${a.written} complete=${a.complete}`),
+      server.stderr(),
+    ).toEqual([]);
+    expect(answeredAfterSigterm).toBeGreaterThan(0);
+    expect(notSent.length).toBe(LOAD_CLIENTS);
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(shutdownTimeoutMs);
   }, 240_000);
