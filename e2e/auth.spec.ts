@@ -16,7 +16,74 @@ async function expectOnceUnderField(page: Page, label: string, text: string) {
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
 }
 
+/** Holds the app's entry script until `release()`: until then the page is login.html's own form. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Where the sign-in page's parts are drawn, rounded to the pixel. */
+function loginLayout(page: Page) {
+  return page.evaluate(() =>
+    ['h1', 'input[name=email]', 'input[name=password]', 'button[type=submit]', '.p-button-link'].map(
+      (selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return (
+          box && [
+            selector,
+            Math.round(box.x),
+            Math.round(box.y),
+            Math.round(box.width),
+            Math.round(box.height),
+          ]
+        );
+      },
+    ),
+  );
+}
+
 test.describe('Вход', () => {
+  test('форма входа видна до скриптов приложения, и приложение сменяет её на том же месте с набранным и фокусом', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/login');
+    const staticPage = page.locator('#root[data-static-login]');
+    await expect(staticPage.getByRole('heading', { name: 'Вход в бэк-офис' })).toBeVisible();
+    await expect(staticPage.getByLabel('E-mail')).toBeFocused();
+    const painted = await loginLayout(page);
+    await page.keyboard.type('admin@demo');
+    release();
+    await expect(page.locator('#root:not([data-static-login]) form')).toBeVisible();
+    await expect(page.locator('#root[data-static-login]')).toHaveCount(0);
+    expect(await loginLayout(page)).toEqual(painted);
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type('.test');
+    await expect(page.getByLabel('E-mail')).toHaveValue('admin@demo.test');
+  });
+
+  test('«Войти» до загрузки приложения: форма не уходит сама, приложение отправляет её и входит', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/login');
+    const staticPage = page.locator('#root[data-static-login]');
+    await staticPage.getByLabel('E-mail').fill(DEMO.admin);
+    await staticPage.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+    await staticPage.getByRole('button', { name: 'Войти' }).click();
+    // Held, not posted: the password never reaches a URL or the server as a form.
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/profile\/courses$/);
+  });
+
   test('без токена /profile ведёт на /login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);

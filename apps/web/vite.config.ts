@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chartJsAlias } from './build/chart-js-alias';
+import { loginPage } from './build/login-page';
 import { primeflexSubset } from './build/primeflex-subset';
 import { srcAlias } from './build/src-alias';
 
@@ -95,7 +96,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), primeflexSubset(join(import.meta.dirname, 'src')), themeLink(), precompress()],
+  plugins: [
+    react(),
+    primeflexSubset(join(import.meta.dirname, 'src')),
+    themeLink(),
+    precompress(),
+    loginPage(),
+  ],
   resolve: {
     alias: [
       srcAlias,

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from './errors.plugin';
+import { securityHeaders } from './security.plugin';
 
 const NOT_BUILT =
   'Веб-приложение ещё не собрано: выполните `npm run build`. / The web app is not built yet: run `npm run build`.\n' +
@@ -24,8 +26,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // The web build writes brotli and gzip twins of its scripts and styles; send those, not on-the-fly br 4.
       preCompressed: true,
       cacheControl: false,
+      // login.html is the page of GET /login (below), with the policy that lets its script run.
+      allowedPath: (pathName) => pathName !== '/login.html',
       setHeaders(reply, path) {
-        const isIndex = path === indexFile;
+        const isIndex = path === indexFile || path === join(webDist, 'login.html');
         const isAsset = path.startsWith(join(webDist, 'assets'));
         reply.header(
           'cache-control',
@@ -39,6 +43,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     );
   }
 
+  const loginFile = join(webDist, 'login.html');
+  if (hasWeb && existsSync(loginFile)) {
+    // The sign-in page painted from its own HTML (apps/web/build/login-page.ts); its one inline script is
+    // allowed by its hash, on this response only.
+    const policy = loginPagePolicy(readFileSync(loginFile, 'utf8'));
+    app.get('/login', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('content-security-policy', policy).sendFile('login.html'),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -47,4 +61,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The app's Content-Security-Policy with the page's inline scripts (those without `src`) allowed by hash. */
+export function loginPagePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const policy = securityHeaders()['content-security-policy'];
+  if (!policy?.includes("script-src 'self'")) throw new Error("The CSP has no script-src 'self' to extend");
+  return policy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
 }

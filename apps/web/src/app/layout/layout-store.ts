@@ -1,12 +1,13 @@
 import { MOBILE_MENU_BREAKPOINT_PX } from '@school/contracts';
 import { createStore, useStore } from '@/shared/lib/create-store';
+import { STORAGE_KEYS } from '@/shared/session/storage-keys';
 import { applyTheme, type ThemeMode } from '@/shared/theme/theme';
 
 export type MenuMode = 'static' | 'overlay';
 export type LayoutPreferences = { theme: ThemeMode; menuMode: MenuMode };
 
 /** Remembered choices of the right panel. Logout clears all localStorage (spec §2), these included. */
-const PREFERENCES_KEY = 'layout';
+const PREFERENCES_KEY = STORAGE_KEYS.layout;
 const DEFAULTS: LayoutPreferences = { theme: 'light', menuMode: 'static' };
 
 export function readLayoutPreferences(): LayoutPreferences {

@@ -1,8 +1,8 @@
 import { type Role, roleSchema } from '@school/contracts';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** localStorage keys fixed by the conventions ("Web app"): the token and the role of the signed-in user. */
-const TOKEN_KEY = 'token';
-const ROLE_KEY = 'role';
+const TOKEN_KEY = STORAGE_KEYS.token;
+const ROLE_KEY = STORAGE_KEYS.role;
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
