@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loginHtml } from './login-page';
 
@@ -39,6 +40,26 @@ describe('login.html', () => {
     expect(boot).toContain('"/assets/theme-dark.css"');
     // Valid JavaScript, as the browser will run it.
     expect(() => new Function(boot)).not.toThrow();
+  });
+
+  it('marks the page with the remembered theme before the first paint, light by default', () => {
+    // The page in a window of its own, its inline script run as the browser runs it.
+    const painted = (layout?: string) => {
+      const { window } = new JSDOM(html, {
+        url: 'http://localhost/login',
+        runScripts: 'dangerously',
+        beforeParse: (page) => layout && page.localStorage.setItem('layout', layout),
+      });
+      const page = window.document;
+      const result = [
+        page.documentElement.dataset.theme,
+        page.getElementById('app-theme')?.getAttribute('href'),
+      ];
+      window.close();
+      return result;
+    };
+    expect(painted()).toEqual(['light', '/assets/theme-light.css']);
+    expect(painted('{"theme":"dark","menuMode":"static"}')).toEqual(['dark', '/assets/theme-dark.css']);
   });
 
   it('refuses an index.html it does not recognise rather than writing a page without the app', () => {

@@ -24,17 +24,19 @@ interface BootAssets {
  */
 export function bootScript({ entry, modulePreloads, darkTheme }: BootAssets): string {
   return `(function () {
-  var d = document, html = d.documentElement, started = false;
+  var d = document, html = d.documentElement, started = false, theme = 'light', signedIn = false;
   try {
     var layout = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.layout)}) || '{}');
     if (layout.theme === 'dark') {
+      theme = 'dark';
       d.getElementById('app-theme').href = ${JSON.stringify(darkTheme)};
-      html.dataset.theme = 'dark';
-      html.style.colorScheme = 'dark';
     }
-    var signedIn = Boolean(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}));
+    signedIn = Boolean(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}));
     if (signedIn) html.setAttribute('data-signed-in', '');
   } catch (e) {}
+  // As the app's applyTheme (shared/theme) marks the page.
+  html.dataset.theme = theme;
+  html.style.colorScheme = theme;
   function add(tag, attributes) {
     var element = d.createElement(tag);
     for (var name in attributes) element[name] = attributes[name];
