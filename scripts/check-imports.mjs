@@ -14,7 +14,7 @@ export const RULES = {
   'web-layers':
     'the web points one way, shared → features → app: shared/ imports no feature nor app/, a feature no app/',
   'server-base':
-    'plugins/, db/, lists/ and config/ do not import a module (buildApp passes them what they need)',
+    'plugins/, db/, lists/, config/ and ports/ do not import a module (buildApp passes them what they need; ports/ holds the interfaces modules implement)',
   'module-face':
     'code in apps/server/src outside a module reaches it through its index.ts only (modules/index.ts mounts its *.routes.ts; demo data — src/seed/, src/test/, *.seed.ts — may import its *.seed.ts)',
   'module-cycle':
@@ -36,7 +36,7 @@ const SEED = /[.-]seed$/;
 /** Demo data: a module's seed and its content files (`courses.seed-data`, `courses-seed-content`). */
 const DEMO = /[.-]seed([.-][a-z-]+)?$/;
 const SEED_DIR = `${SERVER_SRC}/seed/`;
-const SERVER_BASE = ['plugins', 'db', 'lists', 'config'].map((dir) => `${SERVER_SRC}/${dir}/`);
+const SERVER_BASE = ['plugins', 'db', 'lists', 'config', 'ports'].map((dir) => `${SERVER_SRC}/${dir}/`);
 
 function* sourceFiles(dir) {
   let entries;

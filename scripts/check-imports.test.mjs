@@ -98,6 +98,7 @@ describe('each rule fails on a planted violation', () => {
     { rule: 'server-base', file: 'apps/server/src/lists/page.ts', specifier: '../modules/audit' },
     { rule: 'server-base', file: 'apps/server/src/plugins/openapi.plugin.ts', specifier: '../modules' },
     { rule: 'server-base', file: 'apps/server/src/config/roles.ts', specifier: '../modules/staff/index' },
+    { rule: 'server-base', file: 'apps/server/src/ports/mailer.ts', specifier: '../modules/mail' },
     {
       rule: 'module-face',
       file: 'apps/server/src/modules/courses/course-authors.service.ts',

@@ -3,9 +3,7 @@ import type { AppConfig } from '../config';
 import type { CopyOut, CopyOutBlob } from '../db/copy-out';
 import type { Db } from '../db/types';
 import type { Reads } from '../plugins/read-routing';
-import type { FileStore } from './files';
-import type { Readiness } from './health';
-import type { Mailer } from './mail';
+import type { FileStore, Mailer, Readiness } from '../ports';
 
 /** What every domain route plugin receives; registered in `modules/index.ts`. */
 export interface ModuleDeps {

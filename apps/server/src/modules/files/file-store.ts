@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { SERVER_MESSAGES } from '@school/contracts';
 import { AppError } from '../../http-errors';
+import type { FileStore, TempFile } from '../../ports';
 
-export interface TempFile {
-  path: string;
-  stream: WriteStream;
-}
-
-/**
- * Where file bytes live: the local disk (below) or an S3 bucket (s3-file-store.ts); `createFileStore`
- * picks one from the config. Uploads are written to a local temp file first and only committed under
- * their key once every check passed, so a refused upload leaves nothing behind. `open` of a key that
- * holds nothing rejects with `code: 'ENOENT'` in both; a store that cannot be reached rejects with
- * `StorageUnavailableError` (503).
- */
-export interface FileStore {
-  createTemp(): Promise<TempFile>;
-  commit(tempPath: string, key: string): Promise<void>;
-  discard(tempPath: string): Promise<void>;
-  remove(key: string): Promise<void>;
-  open(key: string): Promise<{ stream: Readable; size: number }>;
-}
+export type { FileStore, TempFile };
 
 /** The object store did not answer (or refused us): a 503 that the one error handler sends as is. */
 export class StorageUnavailableError extends AppError {

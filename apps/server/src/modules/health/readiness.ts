@@ -1,11 +1,7 @@
 import type { HealthReadyResponse } from '@school/contracts';
+import type { Readiness } from '../../ports';
 
-export interface Readiness {
-  /** Called when SIGTERM arrives (server.stop): from then on the instance reports itself not ready. */
-  startDraining(): void;
-  readonly draining: boolean;
-  check(): Promise<HealthReadyResponse>;
-}
+export type { Readiness };
 
 interface ReadinessDeps {
   ping: () => Promise<void>;

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema/mail-outbox.table';
 import type { Db } from '../../db/types';
+import type { OutgoingMail } from '../../ports';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  body: string;
-}
+export type { OutgoingMail };
 
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });

@@ -2,28 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/types';
 import type { JobAttempt, JobQueue } from '../../jobs';
-import {
-  findMail,
-  markMailSent,
-  type OutgoingMail,
-  queuedMailIds,
-  recordMailFailure,
-} from './mail.repository';
+import type { Mailer, OutgoingMail } from '../../ports';
+import { findMail, markMailSent, queuedMailIds, recordMailFailure } from './mail.repository';
 
 /** The job that delivers one outbox row; its data is `{ outboxId }` only, the mail itself stays in the row. */
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
-export interface Mailer {
-  /**
-   * Delivers a mail already committed to the outbox: through the `mail.deliver` job (retried with backoff)
-   * when the job queue runs, else in one attempt here. Never throws: the outbox row records the outcome.
-   */
-  deliver(outboxId: number, mail: OutgoingMail): Promise<void>;
-  /** Queues a delivery job for every mail still waiting (after a crash between commit and enqueue). */
-  requeueWaiting(): Promise<number>;
-  /** Waits for deliveries in flight (graceful shutdown). */
-  drain(): Promise<void>;
-}
+export type { Mailer };
 
 export interface MailerOptions {
   db: Db;
