@@ -16,8 +16,11 @@ async function expectOnceUnderField(page: Page, label: string, text: string) {
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
 }
 
-/** Holds the app's entry script until `release()`: until then the page is login.html's own form. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/**
+ * Opens /login with the app's entry script held until `release()`: until then the page is login.html's own
+ * form, `painted`.
+ */
+async function openPaintedLogin(page: Page) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -26,7 +29,8 @@ async function holdAppScript(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
-  return release;
+  await page.goto('/login');
+  return { release, painted: page.locator('#root[data-static-login]') };
 }
 
 /** Where the sign-in page's parts are drawn, rounded to the pixel. */
@@ -53,17 +57,15 @@ test.describe('Вход', () => {
   test('форма входа видна до скриптов приложения, и приложение сменяет её на том же месте с набранным и фокусом', async ({
     page,
   }) => {
-    const release = await holdAppScript(page);
-    await page.goto('/login');
-    const staticPage = page.locator('#root[data-static-login]');
+    const { release, painted: staticPage } = await openPaintedLogin(page);
     await expect(staticPage.getByRole('heading', { name: 'Вход в бэк-офис' })).toBeVisible();
     await expect(staticPage.getByLabel('E-mail')).toBeFocused();
-    const painted = await loginLayout(page);
+    const layout = await loginLayout(page);
     await page.keyboard.type('admin@demo');
     release();
     await expect(page.locator('#root:not([data-static-login]) form')).toBeVisible();
     await expect(page.locator('#root[data-static-login]')).toHaveCount(0);
-    expect(await loginLayout(page)).toEqual(painted);
+    expect(await loginLayout(page)).toEqual(layout);
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type('.test');
     await expect(page.getByLabel('E-mail')).toHaveValue('admin@demo.test');
@@ -72,9 +74,7 @@ test.describe('Вход', () => {
   test('«Войти» до загрузки приложения: форма не уходит сама, приложение отправляет её и входит', async ({
     page,
   }) => {
-    const release = await holdAppScript(page);
-    await page.goto('/login');
-    const staticPage = page.locator('#root[data-static-login]');
+    const { release, painted: staticPage } = await openPaintedLogin(page);
     await staticPage.getByLabel('E-mail').fill(DEMO.admin);
     await staticPage.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
     await staticPage.getByRole('button', { name: 'Войти' }).click();

@@ -2,12 +2,13 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const HELMET_OPTIONS: HelmetOptions = {
+/** Helmet's options; `scriptSources` adds to `script-src` (the sign-in page's inline script by its hash). */
+const helmetOptions = (scriptSources: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptSources],
       // PrimeReact positions overlays through style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -22,13 +23,13 @@ const HELMET_OPTIONS: HelmetOptions = {
   },
   // Lesson videos and uploaded images may be embedded from other origins later; keep it explicit.
   crossOriginResourcePolicy: { policy: 'same-origin' },
-};
+});
 
 /**
  * Helmet's headers, computed once: with static directives they are the same for every response, and
  * running helmet's middleware per request re-parsed the CSP each time (docs/performance.md).
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(scriptSources: string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
@@ -36,7 +37,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
     },
     removeHeader: () => {},
   };
-  helmet(options)({} as never, recorder as never, () => {});
+  helmet(helmetOptions(scriptSources))({} as never, recorder as never, () => {});
   return headers;
 }
 
