@@ -16,11 +16,13 @@ export const RULES = {
   'server-base':
     'plugins/, db/, lists/, config/ and ports/ do not import a module (buildApp passes them what they need; ports/ holds the interfaces modules implement)',
   'module-face':
-    'code in apps/server/src outside a module reaches it through its index.ts only (modules/index.ts mounts its *.routes.ts; demo data — src/seed/, src/test/, *.seed.ts — may import its *.seed.ts)',
+    'code in apps/server/src outside a module reaches it through its index.ts only (modules/index.ts mounts its *.routes.ts)',
   'module-cycle':
     'two modules do not depend on each other, even through others (move the function to the domain it belongs to, or let the caller compose)',
   'seed-above':
-    'the demo seed sits above the modules: only server.ts, cli/, tests and demo data (src/seed/, *.seed.ts, *-seed-*.ts) import src/seed/',
+    'the demo seed sits above the modules: only server.ts, cli/, tests and src/seed/ itself import src/seed/',
+  'seed-home':
+    'demo and bulk data live in apps/server/src/seed/ only (a module holds no *.seed.ts, *-seed-*.ts nor generator; `npm run seed` flags are listed in src/seed/index.ts)',
   'no-deep-climb': 'no import climbs ../../../ (the web uses the @/ alias for apps/web/src/)',
   'contracts-alone': 'packages/contracts imports nothing from apps/',
 };
@@ -32,9 +34,8 @@ const WEB_SRC = 'apps/web/src';
 const FEATURES = 'apps/web/src/features/';
 const SERVER_SRC = 'apps/server/src';
 const MODULES = 'apps/server/src/modules/';
-const SEED = /[.-]seed$/;
-/** Demo data: a module's seed and its content files (`courses.seed-data`, `courses-seed-content`). */
-const DEMO = /[.-]seed([.-][a-z-]+)?$/;
+/** Demo data by its name: a seed and its content files (`courses.seed-data`, `students-bulk-seed`). */
+const DEMO = /[.-]seed([.-][a-z-]+)?$|-generator$/;
 const SEED_DIR = `${SERVER_SRC}/seed/`;
 const SERVER_BASE = ['plugins', 'db', 'lists', 'config', 'ports'].map((dir) => `${SERVER_SRC}/${dir}/`);
 
@@ -113,35 +114,40 @@ function brokenRules(file, specifier, target) {
   return broken;
 }
 
+const isTest = (file) => /\.test$/.test(file.replace(SOURCE, ''));
+
 function aboveSeed(file) {
-  const name = file.replace(SOURCE, '');
   return (
     file === `${SERVER_SRC}/server.ts` ||
     file.startsWith(`${SERVER_SRC}/cli/`) ||
     file.startsWith(`${SERVER_SRC}/test/`) ||
     file.startsWith(SEED_DIR) ||
-    /\.test$/.test(name) ||
-    DEMO.test(name)
+    isTest(file)
+  );
+}
+
+/** Demo data outside src/seed/: a server source file named as a seed or a generator. */
+function outsideSeedHome(file) {
+  return (
+    file.startsWith(`${SERVER_SRC}/`) &&
+    !file.startsWith(SEED_DIR) &&
+    !isTest(file) &&
+    DEMO.test(file.split('/').pop().replace(SOURCE, ''))
   );
 }
 
 function throughFace(file, { rest }) {
   if (rest === '' || rest === 'index') return true;
   if (file === `${MODULES}index.ts`) return /^[^/]+\.routes$/.test(rest);
-  const demoData =
-    file.startsWith(SEED_DIR) ||
-    file.startsWith(`${SERVER_SRC}/test/`) ||
-    DEMO.test(file.replace(SOURCE, ''));
-  return demoData && SEED.test(rest) && !rest.includes('/');
+  return false;
 }
 
 /** An import from one module's file into another module: an edge of the graph of domains. */
 function domainEdge(file, target) {
   const from = moduleFile(file);
   const to = moduleFile(target);
-  // Tests and demo data sit above the modules they use: nothing imports them back.
-  if (!from || !to || from.domain === to.domain || /\.test$/.test(from.rest) || SEED.test(from.rest))
-    return null;
+  // Tests sit above the modules they use: nothing imports them back.
+  if (!from || !to || from.domain === to.domain || /\.test$/.test(from.rest)) return null;
   return { from: from.domain, to: to.domain };
 }
 
@@ -168,7 +174,7 @@ const violation = (file, specifier, rule) => ({
   file,
   specifier,
   rule,
-  message: `${file}: '${specifier}' — ${rule}: ${RULES[rule]}`,
+  message: `${file}${specifier ? `: '${specifier}'` : ''} — ${rule}: ${RULES[rule]}`,
 });
 
 /** Every import under apps/ and packages/ that breaks a rule: [{file, specifier, rule, message}]. */
@@ -178,6 +184,7 @@ export function checkImports(root) {
   for (const scanned of SCANNED) {
     for (const path of sourceFiles(join(root, scanned))) {
       const file = posix(relative(root, path));
+      if (outsideSeedHome(file)) violations.push(violation(file, '', 'seed-home'));
       const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
       for (const { fileName: specifier } of importedFiles) {
         const target = landing(root, file, specifier);

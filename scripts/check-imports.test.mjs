@@ -26,14 +26,15 @@ const LAWFUL = {
   'apps/server/src/modules/courses/courses.service.ts':
     "import { audit } from '../audit';\nimport { findCourse } from './courses.repository';",
   'apps/server/src/modules/courses/courses.routes.ts': "import { listCourses } from './courses.service';",
-  'apps/server/src/modules/courses/courses.seed.ts':
-    "import { DEMO_PASSWORD } from '../staff/staff.seed';\nimport type { DomainSeed } from '../../seed/domain-seed';",
-  'apps/server/src/modules/courses/courses-seed-content.ts':
-    "import { gradientPng } from '../../seed/demo-files';",
+  'apps/server/src/modules/courses/courses.test.ts':
+    "import { DEMO_PASSWORD } from '../../seed/people/staff.seed';",
+  'apps/server/src/seed/courses/courses.seed.ts':
+    "import { DEMO_PASSWORD } from '../people/staff.seed';\nimport type { DomainSeed } from '../domain-seed';\nimport { audit } from '../../modules/audit';",
+  'apps/server/src/seed/courses/courses-seed-content.ts': "import { gradientPng } from '../demo-files';",
+  'apps/server/src/seed/people/staff.seed.ts': "import { audit } from '../../modules/audit/index';",
   'apps/server/src/modules/staff/index.ts': "export { findStaff } from './staff.repository';",
-  'apps/server/src/modules/staff/staff.seed.ts': "import { audit } from '../audit/index';",
   'apps/server/src/modules/index.ts': "import { coursesRoutes } from './courses/courses.routes';",
-  'apps/server/src/seed/index.ts': "import { coursesSeed } from '../modules/courses/courses.seed';",
+  'apps/server/src/seed/index.ts': "import { coursesSeed } from './courses/courses.seed';",
   'apps/server/src/app.ts':
     "import { findStaff } from './modules/staff';\nimport { audit } from './modules/audit';",
 };
@@ -93,7 +94,7 @@ describe('each rule fails on a planted violation', () => {
     {
       rule: 'server-base',
       file: 'apps/server/src/db/seed-all.ts',
-      specifier: '../modules/courses/courses.seed',
+      specifier: '../modules/courses/courses.routes',
     },
     { rule: 'server-base', file: 'apps/server/src/lists/page.ts', specifier: '../modules/audit' },
     { rule: 'server-base', file: 'apps/server/src/plugins/openapi.plugin.ts', specifier: '../modules' },
@@ -107,8 +108,13 @@ describe('each rule fails on a planted violation', () => {
     { rule: 'module-face', file: 'apps/server/src/server.ts', specifier: './modules/staff/staff.repository' },
     {
       rule: 'module-face',
-      file: 'apps/server/src/modules/courses/courses.seed.ts',
-      specifier: '../staff/staff.service',
+      file: 'apps/server/src/seed/courses/courses.seed.ts',
+      specifier: '../../modules/staff/staff.service',
+    },
+    {
+      rule: 'seed-above',
+      file: 'apps/server/src/modules/staff/staff-management.service.ts',
+      specifier: '../../seed/people/staff.seed',
     },
     {
       rule: 'seed-above',
@@ -132,6 +138,19 @@ describe('each rule fails on a planted violation', () => {
     test(`${rule}: ${file} imports '${specifier}'`, () => {
       const root = fixture({ [file]: `import { x } from '${specifier}';` });
       assert.deepEqual(found(root), [{ file, specifier, rule }]);
+    });
+  }
+
+  for (const file of [
+    'apps/server/src/modules/courses/courses.seed.ts',
+    'apps/server/src/modules/courses/courses.seed-data.ts',
+    'apps/server/src/modules/students/students-bulk-seed.ts',
+    'apps/server/src/modules/students/students-generator.ts',
+    'apps/server/src/db/demo.seed.ts',
+  ]) {
+    test(`seed-home: demo data at ${file}`, () => {
+      const root = fixture({ [file]: 'export const demo = [];' });
+      assert.deepEqual(found(root), [{ file, specifier: '', rule: 'seed-home' }]);
     });
   }
 

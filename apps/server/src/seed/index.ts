@@ -1,22 +1,24 @@
 import type { Db } from '../db/types';
-import { coursesSeed } from '../modules/courses/courses.seed';
-import { directionsSeed } from '../modules/directions/directions.seed';
-import { staffSeed } from '../modules/staff/staff.seed';
-import { studentsSeed } from '../modules/students/students.seed';
 import { applicationsSeed } from './applications/applications.seed';
+import { applicationsBulkSeed } from './applications/applications-bulk-seed';
+import type { BulkSeed } from './bulk-seed';
 import { broadcastsSeed } from './content/broadcasts.seed';
 import { newsSeed } from './content/news.seed';
 import { questionsSeed } from './content/questions.seed';
 import { reviewsSeed } from './content/reviews.seed';
 import { siteContentSeed } from './content/site-content.seed';
 import { tagsFaqSeed } from './content/tags-faq.seed';
+import { coursesSeed } from './courses/courses.seed';
+import { directionsSeed } from './courses/directions.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
+import { staffSeed } from './people/staff.seed';
+import { studentsSeed } from './people/students.seed';
+import { studentsBulkSeed } from './people/students-bulk-seed';
 import { balancesSeed } from './referrals/balances.seed';
 import { referralsSeed } from './referrals/referrals.seed';
+import { referralsBulkSeed } from './referrals/referrals-bulk-seed';
+import { paymentsBulkSeed } from './sales/payments-bulk-seed';
 import { salesSeed } from './sales/sales.seed';
-
-/** `npm run seed -- --students N`: generated students on top of the demo data. */
-export { seedManyStudents } from '../modules/students/students-bulk-seed';
 
 /** Demo data of every section, in dependency order. Later sections append their seed module here. */
 export const seedModules: readonly DomainSeed[] = [
@@ -47,7 +49,16 @@ export async function seedDemoData(db: Db, context: SeedContext): Promise<void> 
   context.info(`Демо-данные готовы / demo data ready in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** `npm run seed -- --applications N`: generated applications over three years, with their history. */
-export { APPLICATIONS_PER_CHUNK, seedManyApplications } from './applications/applications-bulk-seed';
-/** `npm run seed -- --payments N`: generated payments over three years, with their students and subscriptions. */
-export { PAYMENTS_PER_CHUNK, seedManyPayments } from './sales/payments-bulk-seed';
+/**
+ * `npm run seed -- --<flag> N`, run in this order after the demo data. A section with load data adds its
+ * BulkSeed here (one line); the command reads its flags from this list.
+ */
+export const bulkSeeds: readonly BulkSeed[] = [
+  studentsBulkSeed,
+  paymentsBulkSeed,
+  applicationsBulkSeed,
+  referralsBulkSeed,
+];
+
+export type { BulkSeed, BulkSeedContext } from './bulk-seed';
+export type { DomainSeed, SeedContext } from './domain-seed';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
+import { DEMO_PASSWORD } from '../seed/people/staff.seed';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

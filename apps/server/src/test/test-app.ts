@@ -12,7 +12,7 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import type { Replica } from '../db/read-replica';
 import { createFileStore, type FileStore } from '../modules/files';
-import { DEMO_PASSWORD } from '../modules/staff/staff.seed';
+import { DEMO_PASSWORD } from '../seed/people/staff.seed';
 import { copySeededFiles, type DatabaseTemplate, readDataDir } from './database-template';
 import { copyTemplate, type PostgresCopy } from './postgres-template';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { CopyOutBlob } from '../../db/copy-out';
+import { seedManyStudents } from '../../seed/people/students-bulk-seed';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { seedManyStudents } from './students-bulk-seed';
 
 /**
  * users.csv when its database fails: before the first byte the answer is the API's JSON error; after it

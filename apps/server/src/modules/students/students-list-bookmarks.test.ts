@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMARK_EVERY } from '../../lists/bookmarks';
+import { seedManyStudents } from '../../seed/people/students-bulk-seed';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { seedManyStudents } from './students-bulk-seed';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { audit } from '../../modules/audit';
+import type { BulkSeed } from '../bulk-seed';
 import { generateApplications, type WrittenApplications } from './applications-generator';
 
 const THREE_YEARS_DAYS = 3 * 365;
@@ -57,3 +58,13 @@ export async function seedManyApplications(
   info(`seed: ${sum.applications} generated applications with ${sum.events} history rows`);
   return sum;
 }
+
+export const applicationsBulkSeed: BulkSeed = {
+  flag: 'applications',
+  counts: 'applications over three years, with their history',
+  run: async (db, count, { info, kind }) => {
+    await seedManyApplications(db, count, info, {
+      perChunk: APPLICATIONS_PER_CHUNK[kind === 'postgres' ? 'postgres' : 'embedded'],
+    });
+  },
+};

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { audit } from '../../modules/audit';
-import { DEMO_PASSWORD } from '../../modules/staff/staff.seed';
 import { hashPassword } from '../../password';
+import type { BulkSeed } from '../bulk-seed';
+import { DEMO_PASSWORD } from '../people/staff.seed';
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -208,3 +209,16 @@ export async function balanceMismatches(db: Db): Promise<number> {
   );
   return row!.n;
 }
+
+export const referralsBulkSeed: BulkSeed = {
+  flag: 'referrals',
+  counts: 'ledger entries of new student referrers, with their referrals and payments',
+  run: async (db, count, { info, kind }) => {
+    await seedManyReferrals(db, count, info, {
+      entriesPerChunk: REFERRAL_ENTRIES_PER_CHUNK[kind === 'postgres' ? 'postgres' : 'embedded'],
+    });
+    const mismatches = await balanceMismatches(db);
+    if (mismatches > 0) throw new Error(`seed: ${mismatches} balances differ from their entries' sums`);
+    info('seed: every balance equals the sum of its entries');
+  },
+};

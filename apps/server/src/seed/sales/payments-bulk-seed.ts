@@ -1,11 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { isDeadlock } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { audit } from '../../modules/audit';
-import { DEMO_PASSWORD } from '../../modules/staff/staff.seed';
-import { findSeedGrantor, generateStudents } from '../../modules/students/students-bulk-seed';
 import { hashPassword } from '../../password';
+import type { BulkSeed } from '../bulk-seed';
 import { restoreDeferredIndexes, withSecondaryIndexesDeferred } from '../deferred-indexes';
+import { DEMO_PASSWORD } from '../people/staff.seed';
+import { findSeedGrantor, generateStudents } from '../people/students-bulk-seed';
 import type { WrittenPayments } from './payments-writer';
 import { findRefundingAdmin } from './sales.seed';
 import { generateSales } from './sales-generator';
@@ -194,3 +196,17 @@ export async function seedManyPayments(
   );
   return sum;
 }
+
+export const paymentsBulkSeed: BulkSeed = {
+  flag: 'payments',
+  counts: 'payments over three years, with the students who made them and their subscriptions',
+  run: async (db, count, { info, kind }) => {
+    const postgres = kind === 'postgres';
+    await seedManyPayments(db, count, info, {
+      paymentsPerChunk: PAYMENTS_PER_CHUNK[postgres ? 'postgres' : 'embedded'],
+      // PGlite is one connection; a PostgreSQL pool writes one part per core.
+      parallel: postgres ? availableParallelism() : 1,
+      deferIndexes: postgres && count >= DEFER_INDEXES_FROM_PAYMENTS,
+    });
+  },
+};

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { audit } from '../../modules/audit';
 import { hashPassword } from '../../password';
-import { audit } from '../audit';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import type { BulkSeed } from '../bulk-seed';
+import { DEMO_PASSWORD } from './staff.seed';
 import { type GeneratedCounts, generateStudents } from './students-generator';
 
 /** The set-based generator, for seeds that need students of their own (the sales load seed). */
@@ -65,3 +66,11 @@ export async function seedManyStudents(
   );
   return sum;
 }
+
+export const studentsBulkSeed: BulkSeed = {
+  flag: 'students',
+  counts: 'generated students, with accesses and subscriptions',
+  run: async (db, count, { info }) => {
+    await seedManyStudents(db, count, info);
+  },
+};

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { directions } from '../../db/schema/directions.table';
-import { gradientPng, type Rgb, storeDemoFile } from '../../seed/demo-files';
-import type { DomainSeed } from '../../seed/domain-seed';
-import { audit } from '../audit';
+import { audit } from '../../modules/audit';
+import { gradientPng, type Rgb, storeDemoFile } from '../demo-files';
+import type { DomainSeed } from '../domain-seed';
 
 interface DemoDirection {
   name: string;

@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.table';
-import { seedDemoData } from '../../seed';
+import { createLocalFileStore, sniffImage } from '../../modules/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLocalFileStore, sniffImage } from '../files';
+import { seedDemoData } from '..';
 import { DEMO_COURSES } from './courses.seed-data';
 
 let t: TestApp;

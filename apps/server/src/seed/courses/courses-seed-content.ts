@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DemoFile, gradientPng, type Rgb, simplePdf } from '../../seed/demo-files';
+import { type DemoFile, gradientPng, type Rgb, simplePdf } from '../demo-files';
 import type { DemoCourse } from './courses.seed-data';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

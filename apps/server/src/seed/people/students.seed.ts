@@ -1,7 +1,7 @@
+import { audit } from '../../modules/audit';
 import { hashPassword } from '../../password';
-import type { DomainSeed } from '../../seed/domain-seed';
-import { audit } from '../audit';
-import { DEMO_PASSWORD } from '../staff/staff.seed';
+import type { DomainSeed } from '../domain-seed';
+import { DEMO_PASSWORD } from './staff.seed';
 import { findSeedGrantor } from './students-bulk-seed';
 import { generateStudents } from './students-generator';
 

@@ -9,10 +9,9 @@ import { lessonFiles } from '../../db/schema/lesson-files.table';
 import { lessons } from '../../db/schema/lessons.table';
 import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
-import { storeDemoFile } from '../../seed/demo-files';
-import type { DomainSeed, SeedContext } from '../../seed/domain-seed';
-import { audit } from '../audit';
-import { DEMO_DIRECTIONS } from '../directions/directions.seed';
+import { audit } from '../../modules/audit';
+import { storeDemoFile } from '../demo-files';
+import type { DomainSeed, SeedContext } from '../domain-seed';
 import {
   DEMO_AUTHORS,
   DEMO_BLOCK_COMMENT,
@@ -22,6 +21,7 @@ import {
   type DemoCourse,
 } from './courses.seed-data';
 import { demoAttachments, demoCover, demoLessons } from './courses-seed-content';
+import { DEMO_DIRECTIONS } from './directions.seed';
 
 const DAY = 86_400_000;
 const ADMIN_EMAIL = 'admin@demo.test';

@@ -1,9 +1,9 @@
 import type { Role } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import { staff } from '../../db/schema/staff.table';
+import { audit } from '../../modules/audit';
 import { hashPassword } from '../../password';
-import type { DomainSeed } from '../../seed/domain-seed';
-import { audit } from '../audit';
+import type { DomainSeed } from '../domain-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
