@@ -14,6 +14,7 @@
  *
  * `GET /api/health` runs `select 1`.
  */
+
 import {
   APPLICATION_LIST_MAX_ROWS,
   APPLICATION_STATUS_LABELS,
@@ -22,8 +23,8 @@ import {
   studentSearchWords,
 } from '@school/contracts';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { serveAnchor } from './anchor-http';
+import { cappedTotals, copyLines, type Statement, totalStatements } from './anchor-total';
 
 /**
  * A request still waiting for a connection after this long is dropped (a 500, counted as an error), and no
@@ -53,7 +54,6 @@ async function run(arrived: number | null, text: string, values: unknown[]) {
   }
 }
 
-type Statement = { text: string; values: unknown[] };
 type Row = Record<string, unknown>;
 
 const ORDERS: Record<string, string> = {
@@ -115,31 +115,13 @@ function listStatements(query: string): { page: Statement; count: Statement; est
         limit ${take} offset ${skip}`,
       values,
     },
-    count: {
-      text: `select count(*)::int as n from (select 1 from applications a ${where} limit ${APPLICATION_LIST_MAX_ROWS + 1}) c`,
-      values,
-    },
-    estimate: { text: `explain (format json) select 1 from applications a ${where}`, values },
+    ...totalStatements('applications a', where, values, APPLICATION_LIST_MAX_ROWS),
   };
 }
 
 const statements = new Map<string, ReturnType<typeof listStatements>>();
-const totals = new Map<string, { total: number; exact: boolean; at: number }>();
-
-async function totalOf(query: string) {
-  const known = totals.get(query);
-  if (known && Date.now() - known.at < 30_000) return known;
-  const { count, estimate } = statements.get(query)!;
-  // Counted without the deadline: once per 30 s, and a capped count of a selective filter may take seconds.
-  const counted: number = (await pool.query(count.text, count.values)).rows[0].n;
-  let total = { total: counted, exact: true, at: Date.now() };
-  if (counted > APPLICATION_LIST_MAX_ROWS) {
-    const [plan] = (await pool.query(estimate.text, estimate.values)).rows[0]['QUERY PLAN'];
-    total = { total: Math.max(counted, Math.round(plan.Plan['Plan Rows'])), exact: false, at: Date.now() };
-  }
-  totals.set(query, total);
-  return total;
-}
+// Counted without the deadline: once per 30 s, and a capped count of a selective filter may take seconds.
+const totalOf = cappedTotals<string>(APPLICATION_LIST_MAX_ROWS);
 
 const iso = (date: unknown) => (date instanceof Date ? date.toISOString() : null);
 const application = (r: Row) => ({
@@ -168,7 +150,7 @@ const application = (r: Row) => ({
 
 async function list(query: string, arrived: number): Promise<string> {
   if (!statements.has(query)) statements.set(query, listStatements(query));
-  const { total, exact } = await totalOf(query);
+  const { total, exact } = await totalOf(pool, query, statements.get(query)!);
   const { page } = statements.get(query)!;
   const { rows } = await run(arrived, page.text, page.values);
   return JSON.stringify({ items: rows.map(application), total, totalExact: exact });
@@ -202,29 +184,17 @@ const clock = (column: string) => `to_char(${column} at time zone 'Europe/Moscow
 async function copy(query: string): Promise<string> {
   const { where, values } = whereOf(new URLSearchParams(query), true);
   if (values.length) throw new Error('copy: only enum filters (inlined) are supported');
-  const started = performance.now();
-  let rows = 0;
-  const client = await pool.connect();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const stream = client.query(
-        copyTo(`COPY (select a.id, ${clock('a.created_at')}, ${statusLabel}, a.name, a.email, a.phone,
+  return JSON.stringify(
+    await copyLines(
+      pool,
+      `COPY (select a.id, ${clock('a.created_at')}, ${statusLabel}, a.name, a.email, a.phone,
             a.target_title, a.message, s.last_name || ' ' || s.first_name, a.comment, ${clock('a.first_response_at')},
             case when ${OVERDUE} or ${LATE} then 'да' else 'нет' end
           from applications a left join staff s on s.id = a.assignee_staff_id
           ${where}
-          order by a.created_at desc, a.id desc) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`),
-      );
-      stream.on('data', (chunk: Buffer) => {
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
-      });
-      stream.on('end', resolve);
-      stream.on('error', reject);
-    });
-  } finally {
-    client.release();
-  }
-  return JSON.stringify({ rows, seconds: (performance.now() - started) / 1000 });
+          order by a.created_at desc, a.id desc) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`,
+    ),
+  );
 }
 
 serveAnchor(

@@ -9,10 +9,6 @@
  * skips this file; BENCH_APPLICATIONS_PARTS=list,counts,csv (the default: all three) runs some of them;
  * BENCH_COUNTS_CONNECTIONS (default 50) loads the counts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import {
@@ -20,39 +16,16 @@ import {
   APPLICATIONS_EXPORT_QUERY,
   applicationCountCases,
 } from './applications-cases';
+import { adminHeaders, benchDatabase, slowJson } from './bench-database';
 import { measureExport, printExportVersusCopy } from './export';
 import type { LoadResult } from './load';
 import { startChild } from './processes';
 import { measureTurns, row, versus } from './turns';
 
 if (process.env.BENCH_APPLICATIONS === '0') process.exit(0);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) {
-  console.log('Applications bench: PostgreSQL only (set BENCH_DATABASE_URL); skipped.');
-  process.exit(0);
-}
+const { databaseUrl, env, serverEnv, cleanUp } = benchDatabase('Applications', { postgresOnly: true });
 const countsConnections = Number(process.env.BENCH_COUNTS_CONNECTIONS ?? 50);
 const parts = new Set((process.env.BENCH_APPLICATIONS_PARTS ?? 'list,counts,csv').split(','));
-/** A JSON answer however long it takes (fetch gives up on headers after 300 s; a COPY of millions may not). */
-const slowJson = (url: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    httpGet(url, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () => resolve(JSON.parse(body)));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-const scratch = mkdtempSync(join(tmpdir(), 'school-applications-bench-'));
-const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch };
-const serverEnv = {
-  ...env,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  AUTH_RATE_LIMIT_IP: '1000000',
-  AUTH_RATE_LIMIT_EMAIL: '1000000',
-};
 
 try {
   // The busiest assignee of the training queue (the demo admin, most likely) for the counts' cases.
@@ -77,12 +50,7 @@ try {
 
   const server = await startChild('src/main.ts', serverEnv, 3931, { quiet: true });
   const hand = await startChild('bench/applications-hand-written.ts', env, 3933);
-  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await adminHeaders(server.url);
   const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers })).json();
   console.log(
     `\nPostgreSQL, ${applications} applications (${training} in the training queue), ${process.version}`,
@@ -156,5 +124,5 @@ try {
   }
   await db.end();
 } finally {
-  rmSync(scratch, { recursive: true, force: true });
+  cleanUp();
 }

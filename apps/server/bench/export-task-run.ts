@@ -7,49 +7,28 @@
  * BENCH_DATABASE_URL (seeded: `npm run seed -- --students N`, N > 100,000); BENCH_TASK_ROUNDS (default 2:
  * 4 runs a side); BENCH_TASK_QUERY (the list's query string; default: everyone); BENCH_EXPORT_TASK=0 skips this file. Results: docs/performance.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { studentsListQuerySchema } from '@school/contracts';
 import pg from 'pg';
 import { inlineParams } from '../src/db/copy-out';
 import { studentsList } from '../src/modules/students/students.list';
+import { adminHeaders, benchDatabase } from './bench-database';
 import { EXPORT_QUERY } from './cases';
 import { copyToFile, type ExportRun, idsDigest, measureExportTask } from './export-task';
 import { startChild } from './processes';
 import { fmt } from './turns';
 
 if (process.env.BENCH_EXPORT_TASK === '0') process.exit(0);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) {
-  console.log('Export task bench: PostgreSQL only (set BENCH_DATABASE_URL); skipped.');
-  process.exit(0);
-}
+const { databaseUrl, scratch, serverEnv, cleanUp } = benchDatabase('Export task', { postgresOnly: true });
 const rounds = Number(process.env.BENCH_TASK_ROUNDS ?? 2);
-const scratch = mkdtempSync(join(tmpdir(), 'school-bench-task-'));
 const exportQuery = process.env.BENCH_TASK_QUERY ?? EXPORT_QUERY;
 const query = Object.fromEntries(new URLSearchParams(exportQuery));
 const copySql = `COPY (${inlineParams(studentsList.csvQuery(studentsListQuerySchema.parse(query)))}) TO STDOUT WITH (${studentsList.csvOptions()})`;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 
 try {
-  const server = await startChild(
-    'src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'bench-secret-'.repeat(4),
-      DATA_DIR: scratch,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    },
-    3914,
-    { quiet: true },
-  );
-  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const server = await startChild('src/main.ts', serverEnv, 3914, { quiet: true });
+  const headers = await adminHeaders(server.url);
   const ours: ExportRun[] = [];
   const anchor: ExportRun[] = [];
   // Each file's row ids, in order, hashed after its run (untimed): every file must hold the same rows.
@@ -128,5 +107,5 @@ try {
   });
 } finally {
   await pool.end();
-  rmSync(scratch, { recursive: true, force: true });
+  cleanUp();
 }

@@ -11,6 +11,7 @@
  *   every figure.
  * - COPY of the payments (the same columns as payments.csv, the list's order) for the export's rows/s.
  */
+
 import {
   PAID_PAYMENT_STATUSES,
   PAYMENT_LIST_MAX_ROWS,
@@ -19,11 +20,10 @@ import {
   studentSearchWords,
 } from '@school/contracts';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { statisticsPeriods } from '../src/modules/sales-statistics/statistics-periods';
+import { cappedTotals, copyLines, type Statement, totalStatements } from './anchor-total';
 import { PAYMENT_LIST_CASES, statisticsCases } from './sales-cases';
 
-type Statement = { text: string; values: unknown[] };
 /** pg's Pool or PGlite: both answer `query(text, values)` with `{ rows }`. */
 type Row = Record<string, unknown>;
 type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: Row[] }> };
@@ -75,30 +75,12 @@ function handWrittenPayments(query: string): { page: Statement; count: Statement
         limit ${take} offset ${skip}`,
       values,
     },
-    count: {
-      text: `select count(*)::int as n from (select 1 from payments p ${where} limit ${PAYMENT_LIST_MAX_ROWS + 1}) c`,
-      values,
-    },
-    estimate: { text: `explain (format json) select 1 from payments p ${where}`, values },
+    ...totalStatements('payments p', where, values, PAYMENT_LIST_MAX_ROWS),
   };
 }
 
 const cases = PAYMENT_LIST_CASES.map(({ query }) => handWrittenPayments(query));
-const totals = new Map<number, { total: number; exact: boolean; at: number }>();
-
-async function totalOf(pool: pg.Pool, index: number) {
-  const known = totals.get(index);
-  if (known && Date.now() - known.at < 30_000) return known;
-  const { count, estimate } = cases[index]!;
-  const counted: number = (await pool.query(count.text, count.values)).rows[0].n;
-  let total = { total: counted, exact: true, at: Date.now() };
-  if (counted > PAYMENT_LIST_MAX_ROWS) {
-    const [plan] = (await pool.query(estimate.text, estimate.values)).rows[0]['QUERY PLAN'];
-    total = { total: Math.max(counted, Math.round(plan.Plan['Plan Rows'])), exact: false, at: Date.now() };
-  }
-  totals.set(index, total);
-  return total;
-}
+const totalOf = cappedTotals<number>(PAYMENT_LIST_MAX_ROWS);
 
 const iso = (date: unknown) => (date instanceof Date ? date.toISOString() : null);
 const payment = (r: Row) => ({
@@ -123,7 +105,7 @@ const payment = (r: Row) => ({
 });
 
 export async function paymentsPage(pool: pg.Pool, index: number): Promise<string> {
-  const { total, exact } = await totalOf(pool, index);
+  const { total, exact } = await totalOf(pool, index, cases[index]!);
   const { page } = cases[index]!;
   const { rows } = await pool.query(page.text, page.values);
   return JSON.stringify({ items: rows.map(payment), total, totalExact: exact });
@@ -201,26 +183,12 @@ export async function rawStatistics(pool: Queryable, index: number): Promise<str
 }
 
 /** COPY of every payment with its buyer, the columns of payments.csv, in the list's default order. */
-export async function copyPayments(pool: pg.Pool): Promise<{ rows: number; seconds: number }> {
-  const started = performance.now();
-  let rows = 0;
-  const client = await pool.connect();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const stream = client.query(
-        copyTo(`COPY (select p.id, p.created_at, s.last_name || ' ' || s.first_name, s.email, p.title, p.provider,
+export function copyPayments(pool: pg.Pool): Promise<{ rows: number; seconds: number }> {
+  return copyLines(
+    pool,
+    `COPY (select p.id, p.created_at, s.last_name || ' ' || s.first_name, s.email, p.title, p.provider,
             p.provider_payment_id, p.status, p.amount, p.refunded_amount, p.fee, p.referral_id is not null, p.paid_at
           from payments p left join students s on s.id = p.student_id
-          order by p.created_at desc, p.id desc) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`),
-      );
-      stream.on('data', (chunk: Buffer) => {
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
-      });
-      stream.on('end', resolve);
-      stream.on('error', reject);
-    });
-  } finally {
-    client.release();
-  }
-  return { rows, seconds: (performance.now() - started) / 1000 };
+          order by p.created_at desc, p.id desc) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`,
+  );
 }

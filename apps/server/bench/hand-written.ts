@@ -16,9 +16,11 @@
  *
  * `GET /api/health` runs `select 1`, one round trip, like the server's health check.
  */
+
 import { STUDENT_LIST_MAX_ROWS, studentSearchWords } from '@school/contracts';
 import pg from 'pg';
 import { serveAnchor } from './anchor-http';
+import { cappedTotals, type Statement, totalStatements } from './anchor-total';
 import { LIST_CASES } from './cases';
 import { copyPayments, paymentsPage, rawStatistics } from './hand-written-sales';
 
@@ -41,8 +43,6 @@ const ORDERS: Record<string, string> = {
   'id:asc': 's.id asc',
   'id:desc': 's.id desc',
 };
-
-type Statement = { text: string; values: unknown[] };
 
 /** A case's statements, written by hand from its query string. */
 function handWritten(query: string): { page: Statement; count: Statement; estimate: Statement } {
@@ -73,30 +73,12 @@ function handWritten(query: string): { page: Statement; count: Statement; estima
     limit ${take} offset ${skip}`;
   return {
     page: { text: page, values },
-    count: {
-      text: `select count(*)::int as n from (select 1 from students s ${where} limit ${STUDENT_LIST_MAX_ROWS + 1}) c`,
-      values,
-    },
-    estimate: { text: `explain (format json) select 1 from students s ${where}`, values },
+    ...totalStatements('students s', where, values, STUDENT_LIST_MAX_ROWS),
   };
 }
 
 const cases = LIST_CASES.map(({ query }) => handWritten(query));
-const totals = new Map<number, { total: number; exact: boolean; at: number }>();
-
-async function totalOf(index: number) {
-  const known = totals.get(index);
-  if (known && Date.now() - known.at < 30_000) return known;
-  const { count, estimate } = cases[index]!;
-  const counted: number = (await pool.query(count.text, count.values)).rows[0].n;
-  let total = { total: counted, exact: true, at: Date.now() };
-  if (counted > STUDENT_LIST_MAX_ROWS) {
-    const [plan] = (await pool.query(estimate.text, estimate.values)).rows[0]['QUERY PLAN'];
-    total = { total: Math.max(counted, Math.round(plan.Plan['Plan Rows'])), exact: false, at: Date.now() };
-  }
-  totals.set(index, total);
-  return total;
-}
+const totalOf = cappedTotals<number>(STUDENT_LIST_MAX_ROWS);
 
 type Row = Record<string, unknown>;
 const iso = (date: unknown) => (date instanceof Date ? date.toISOString() : null);
@@ -124,7 +106,7 @@ const student = (r: Row) => {
 };
 
 async function list(index: number): Promise<string> {
-  const { total, exact } = await totalOf(index);
+  const { total, exact } = await totalOf(pool, index, cases[index]!);
   const { page } = cases[index]!;
   const { rows } = await pool.query(page.text, page.values);
   return JSON.stringify({ items: rows.map(student), total, totalExact: exact });

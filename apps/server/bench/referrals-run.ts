@@ -11,28 +11,16 @@
  * BENCH_DATABASE_URL → PostgreSQL; BENCH_DATA_DIR → a seeded embedded data dir. BENCH_REFERRALS=0 skips this
  * file; BENCH_REFERRALS_ROUNDS (default 40) sets the rounds per case.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { adminHeaders, benchDatabase } from './bench-database';
 import { startChild } from './processes';
 
 if (process.env.BENCH_REFERRALS === '0') process.exit(0);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!databaseUrl && !dataDir) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded embedded data dir).');
-  process.exit(1);
-}
+const { databaseUrl, dataDir, serverEnv, cleanUp } = benchDatabase('Referrals', { logLevel: 'warn' });
 const ROUNDS = Number(process.env.BENCH_REFERRALS_ROUNDS ?? 40);
-const scratch = mkdtempSync(join(tmpdir(), 'school-referrals-bench-'));
-const env: Record<string, string> = databaseUrl
-  ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
-  : { DATA_DIR: dataDir! };
-const serverEnv = { ...env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
 
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 const quantile = (times: number[], q: number) =>
@@ -146,12 +134,7 @@ const server = await startChild('src/main.ts', serverEnv, 3931, { quiet: true })
 let pool: pg.Pool | undefined;
 let lite: PGlite | undefined;
 try {
-  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await adminHeaders(server.url);
   const api = async (path: string) => {
     const response = await fetch(`${server.url}${path}`, { headers });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -205,5 +188,5 @@ try {
 } finally {
   await pool?.end();
   await lite?.close();
-  rmSync(scratch, { recursive: true, force: true });
+  cleanUp();
 }

@@ -7,33 +7,14 @@
  * LIST_CASES, e.g. `0,1,2,7`), BENCH_LIST_ONLY=1 (no 4-connection table, no export), BENCH_POSTMASTER_PID
  * (a local cluster's postmaster: its backends' CPU per response). Targets and results: docs/performance.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { adminHeaders, benchDatabase } from './bench-database';
 import { EXPORT_QUERY, LIST_CASES } from './cases';
 import { measureExport, printExportVersusCopy } from './export';
 import { type LoadResult, load } from './load';
 import { startChild } from './processes';
 import { fmt, measureTurns, row, type Target, versus } from './turns';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!databaseUrl && !dataDir) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded embedded data dir).');
-  process.exit(1);
-}
-const scratch = mkdtempSync(join(tmpdir(), 'school-bench-'));
-const env: Record<string, string> = databaseUrl
-  ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
-  : { DATA_DIR: dataDir! };
-// The production default (info: a line per request and its response), unless BENCH_LOG_LEVEL says otherwise.
-const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-const serverEnv = {
-  ...env,
-  LOG_LEVEL: logLevel,
-  AUTH_RATE_LIMIT_IP: '1000000',
-  AUTH_RATE_LIMIT_EMAIL: '1000000',
-};
+const { databaseUrl, env, serverEnv, cleanUp } = benchDatabase('Students');
 const caseIndexes = process.env.BENCH_CASES
   ? process.env.BENCH_CASES.split(',').map(Number)
   : [...LIST_CASES.keys()];
@@ -41,12 +22,7 @@ const listOnly = process.env.BENCH_LIST_ONLY === '1';
 
 try {
   const server = await startChild('src/main.ts', serverEnv, 3911, { quiet: true });
-  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await adminHeaders(server.url);
   const total = ((await (await fetch(`${server.url}/api/students`, { headers })).json()) as { total: number })
     .total;
 
@@ -104,7 +80,7 @@ try {
   await copyFrom.stop();
 
   console.log(
-    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}, server log level ${logLevel}`,
+    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${total} students (list total), ${process.version}, server log level ${serverEnv.LOG_LEVEL}`,
   );
   console.log('Student list: server vs bare node:http + the same SQL (ms; 50 connections)');
   console.table(
@@ -136,5 +112,5 @@ try {
     printExportVersusCopy('Export users.csv vs COPY … TO STDOUT (same SELECT)', exported, copy);
   }
 } finally {
-  rmSync(scratch, { recursive: true, force: true });
+  cleanUp();
 }

@@ -11,14 +11,11 @@
  * BENCH_SALES=0 skips this file; BENCH_STATS_CONNECTIONS (default 10) loads the statistics; BENCH_STATS_RAW_LOAD=0
  * times the raw SUM once per case instead of loading it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { adminHeaders, benchDatabase, slowJson } from './bench-database';
 import { measureExport, printExportVersusCopy } from './export';
 import { rawStatistics } from './hand-written-sales';
 import type { LoadResult } from './load';
@@ -32,12 +29,7 @@ import {
 import { fmt, measureTurns, row, type Target, versus } from './turns';
 
 if (process.env.BENCH_SALES === '0') process.exit(0);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!databaseUrl && !dataDir) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded embedded data dir).');
-  process.exit(1);
-}
+const { databaseUrl, dataDir, env, serverEnv, cleanUp } = benchDatabase('Sales');
 const statsConnections = Number(process.env.BENCH_STATS_CONNECTIONS ?? 10);
 /**
  * BENCH_STATS_RAW_LOAD=0: the raw SUM runs once per case (the figures' check, timed) instead of taking turns
@@ -46,34 +38,12 @@ const statsConnections = Number(process.env.BENCH_STATS_CONNECTIONS ?? 10);
 const rawLoad = process.env.BENCH_STATS_RAW_LOAD !== '0';
 /** BENCH_SALES_PARTS=list,statistics,csv (the default: all three) runs some of them. */
 const parts = new Set((process.env.BENCH_SALES_PARTS ?? 'list,statistics,csv').split(','));
-/** A JSON answer however long it takes (fetch gives up on headers after 300 s; a COPY of millions may not). */
-const slowJson = (url: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    httpGet(url, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () => resolve(JSON.parse(body)));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-const scratch = mkdtempSync(join(tmpdir(), 'school-sales-bench-'));
-const env: Record<string, string> = databaseUrl
-  ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-'.repeat(4), DATA_DIR: scratch }
-  : { DATA_DIR: dataDir! };
-const serverEnv = { ...env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
 const cases = statisticsCases();
 const p95Of = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? 0;
 
 try {
   const server = await startChild('src/main.ts', serverEnv, 3921, { quiet: true });
-  const login = await fetch(`${server.url}/api/auth/login?isAdmin=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await adminHeaders(server.url);
   const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers })).json();
   const { total } = (await get('/api/payments')) as { total: number };
   const hand = databaseUrl ? await startChild('bench/hand-written.ts', env, 3923) : undefined;
@@ -211,5 +181,5 @@ try {
   }
   printExportVersusCopy('payments.csv vs COPY … TO STDOUT', exported, copy);
 } finally {
-  rmSync(scratch, { recursive: true, force: true });
+  cleanUp();
 }
