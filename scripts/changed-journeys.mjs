@@ -13,7 +13,6 @@ export const FEATURE_JOURNEYS = {
   tasks: ['exports', 'bulk-actions'],
   auth: ['auth', 'profile'],
   profile: ['profile'],
-  'onboarding-statistics': ['cancel-reasons'],
   onboarding: ['cancel-reasons'],
   'course-modules': ['courses'],
   lessons: ['courses'],

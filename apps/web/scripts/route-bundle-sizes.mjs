@@ -74,7 +74,7 @@ export const ROUTES = [
   },
   {
     url: '/onboarding-statistics',
-    modules: [LAYOUT, page('onboarding-statistics/pages/onboarding-statistics-page')],
+    modules: [LAYOUT, page('onboarding/pages/onboarding-statistics-page')],
   },
   { url: '/sales', modules: [LAYOUT, page('sales/pages/sales-page')] },
   { url: '/applications-for-training', modules: [LAYOUT, page('applications/pages/applications-page')] },

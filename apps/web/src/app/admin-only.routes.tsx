@@ -7,7 +7,7 @@ import { directionsRoutes } from '../features/directions/directions.routes';
 import { staffEarningsTabRoute, withdrawalsRoutes } from '../features/earnings/earnings.routes';
 import { mailOutboxRoutes } from '../features/mail-outbox/mail-outbox.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
-import { onboardingStatisticsRoutes } from '../features/onboarding-statistics/onboarding-statistics.routes';
+import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
 import { referralsRoutes } from '../features/referrals/referrals.routes';
@@ -45,7 +45,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...salesStatisticsRoutes,
       ...withdrawalsRoutes,
       ...cancelReasonsRoutes,
-      ...onboardingStatisticsRoutes,
+      ...onboardingRoutes,
       ...applicationsRoutes,
       ...reviewsRoutes,
       ...referralsRoutes,

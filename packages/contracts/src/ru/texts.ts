@@ -4,13 +4,14 @@ import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { onboardingTexts } from './texts/onboarding';
-import { peopleTexts } from './texts/people';
 import { reviewsTexts } from './texts/reviews';
 import { richTextTexts } from './texts/rich-text';
 import { salesTexts } from './texts/sales';
 import { salesStatisticsTexts } from './texts/sales-statistics';
 import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
+import { staffTexts } from './texts/staff';
+import { studentsTexts } from './texts/students';
 import { tagsFaqTexts } from './texts/tags-faq';
 
 /**
@@ -24,7 +25,8 @@ export const texts = {
   ...commonTexts,
   ...shellTexts,
   ...coursesTexts,
-  ...peopleTexts,
+  ...studentsTexts,
+  ...staffTexts,
   ...salesTexts,
   ...chartsTexts,
   ...salesStatisticsTexts,

@@ -64,7 +64,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { label: m.mailOutbox, icon: 'pi pi-envelope', to: '/mail-outbox', built: true },
     ],
   },
-  { label: m.refferalList, icon: 'pi pi-share-alt', to: '/refferal-list', built: true },
+  { label: m.referralList, icon: 'pi pi-share-alt', to: '/refferal-list', built: true },
   { label: m.onboardingStatistics, icon: 'pi pi-chart-bar', to: '/onboarding-statistics', built: true },
   profile,
   logout,

@@ -24,6 +24,6 @@ export const referralsRoutes: RouteObject[] = [
   {
     path: 'refferal-list',
     lazy: lazyPage(() => import('./pages/referrals-page'), 'ReferralsPage'),
-    handle: { breadcrumb: texts.menu.refferalList } satisfies RouteHandle,
+    handle: { breadcrumb: texts.menu.referralList } satisfies RouteHandle,
   },
 ];

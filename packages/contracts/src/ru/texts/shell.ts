@@ -65,7 +65,7 @@ export const shellTexts = {
     settingsAdminInfo: 'Информация для администраторов',
     settingsEarnings: 'Заработок',
     mailOutbox: 'Почтовые отправления',
-    refferalList: 'Рефералы',
+    referralList: 'Рефералы',
     onboardingStatistics: 'Статистика по онбордингу',
     support: 'Поддержка',
     earnings: 'Заработок',

@@ -6,8 +6,8 @@ import { usePeriodInUrl } from '@/shared/lib/statistics-period-url';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
 import { EmptyState } from '@/shared/lists/empty-state';
 import { formatConversion, formatDropOff, funnelChartData } from '../lib/funnel';
-import { useOnboardingStatistics } from '../onboarding-statistics.api';
-import '../onboarding-statistics.css';
+import { useOnboardingStatistics } from '../onboarding.api';
+import '../onboarding.css';
 
 const t = texts.onboardingStatistics;
 

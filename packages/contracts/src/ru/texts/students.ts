@@ -1,5 +1,5 @@
-/** People: students and staff. Part of the one dictionary `texts` (../texts.ts). */
-export const peopleTexts = {
+/** Students (/users). Part of the one dictionary `texts` (../texts.ts). */
+export const studentsTexts = {
   students: {
     title: 'Пользователи',
     hint: 'Ученики школы: доступы к курсам, подписки, блокировка.',
@@ -61,35 +61,5 @@ export const peopleTexts = {
     subscriptionEndConfirm: 'Завершить свою подписку пользователя сейчас?',
     statusFilter: 'Статус',
     subscriptionFilter: 'Подписка',
-  },
-  /** /admins and /admins/{id}: staff (spec §2 «Администраторы»). */
-  staff: {
-    title: 'Администраторы',
-    hint: 'Сотрудники школы: администраторы, кураторы и спикеры.',
-    searchPlaceholder: 'Имя или e-mail',
-    create: 'Добавить сотрудника',
-    createTitle: 'Новый сотрудник',
-    editTitle: 'Изменить сотрудника',
-    name: 'Сотрудник',
-    email: 'E-mail',
-    firstName: 'Имя',
-    lastName: 'Фамилия',
-    role: 'Роль',
-    password: 'Пароль',
-    info: 'Информация',
-    visible: 'На сайте',
-    visibleLabel: 'Показывать на сайте',
-    lastLogin: 'Последний вход',
-    never: 'Не входил',
-    roleFilter: 'Роль',
-    roleFilters: { all: 'Все', admin: 'Администраторы', curator: 'Кураторы', speaker: 'Спикеры' },
-    you: 'Вы',
-    emptyTitle: 'Сотрудников не найдено',
-    emptyHint: 'Добавьте первого сотрудника — он получит пароль на почту.',
-    deleteConfirm: (name: string) => `Удалить сотрудника «${name}»? Его курсы останутся в школе.`,
-    setPassword: 'Задать пароль',
-    passwordTitle: 'Новый пароль сотрудника',
-    passwordDialogHint: 'Пароль придёт сотруднику на почту, все его сеансы будут завершены.',
-    showOnSite: (name: string) => `Показывать на сайте: ${name}`,
   },
 } as const;

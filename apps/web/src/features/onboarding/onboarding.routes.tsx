@@ -4,7 +4,7 @@ import { lazyPage } from '@/shared/lib/lazy-page';
 import type { RouteHandle } from '@/shared/lib/route-handle';
 
 /** /onboarding-statistics «Статистика по онбордингу» (admin-only, spec §2). */
-export const onboardingStatisticsRoutes: RouteObject[] = [
+export const onboardingRoutes: RouteObject[] = [
   {
     path: 'onboarding-statistics',
     lazy: lazyPage(() => import('./pages/onboarding-statistics-page'), 'OnboardingStatisticsPage'),
