@@ -37,6 +37,26 @@ test.describe('Доступность, светлая и тёмная темы',
     });
   }
 
+  test('список на телефоне: карточки, сортировка и панель фильтров', async ({ scanPage: { page, open } }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open('admin', 'light', '/users');
+    for (const [index, theme] of THEMES.entries()) {
+      if (index > 0) await switchTheme(page, theme, '/users');
+      await expect(page.locator('.app-list-card').first()).toBeVisible();
+      await settle(page, theme);
+      await expectNoSeriousViolations(page, `пользователи на телефоне (${theme})`);
+      await expectRussianNames(page, 'пользователи на телефоне');
+      await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+      await expect(drawer).toBeVisible();
+      await settle(page, theme);
+      await expectNoSeriousViolations(page, `панель фильтров (${theme})`, '.app-list-filters-drawer');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+
   test('фоновые задачи: вопрос, диалог задачи, «Мои задачи»', async ({ scanPage: { page, open } }) => {
     test.slow();
     await open('admin', 'light');

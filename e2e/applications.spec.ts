@@ -195,9 +195,11 @@ for (const [theme, device, viewport] of [
     await open('admin', theme as Theme);
     await page.goto(QUEUE);
     await settle(page, theme as Theme);
-    await expect(page.locator('tbody tr').first()).toBeVisible(loaded);
+    // A row of the table, or on a phone a card, whose click opens the application.
+    const first = page.locator('tbody tr, .app-list-card').first();
+    await expect(first).toBeVisible(loaded);
     await shot(page, `applications-${device}-${theme}`);
-    await page.locator('tbody tr').first().locator('td').nth(2).click();
+    await (device === 'mobile' ? first.locator('dl') : first.locator('td').nth(2)).click();
     await expect(page.getByRole('dialog', { name: /Заявка №/ }).getByText('История')).toBeVisible(loaded);
     await shot(page, `application-card-${device}-${theme}`, false);
   });

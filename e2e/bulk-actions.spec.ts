@@ -22,7 +22,10 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Действия с выбранными строками' });
-const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+/** A list's rows: the table's, or on a phone its cards. */
+const rows = (page: Page) => page.locator('tbody tr, .app-list-card');
+const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const tickPage = (page: Page) => page.getByRole('checkbox', { name: 'Выбрать все строки страницы' }).check();
 const tick = (page: Page, text: string) => rowOf(page, text).locator('input[type="checkbox"]').check();
 
 test(
@@ -100,7 +103,7 @@ test('«Разблокировать» на телефоне: три дейст�
   expect(created.status()).toBe(201);
   await signIn(page, DEMO.admin);
   await page.goto(`/users?search=${encodeURIComponent(word)}`);
-  await expect(page.locator('tbody tr')).toHaveCount(1, loaded);
+  await expect(rows(page)).toHaveCount(1, loaded);
   await tick(page, 'Анна');
   await expect(bar(page).getByRole('button', { name: 'Разблокировать' })).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'bulk-phone-bar-three.png') });
@@ -162,8 +165,8 @@ test('на телефоне панель действий переносится
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.admin);
   await page.goto('/users');
-  await expect(page.locator('tbody tr').first()).toBeVisible(loaded);
-  await page.locator('thead input[type="checkbox"]').check();
+  await expect(page.locator('.app-list-card').first()).toBeVisible(loaded);
+  await tickPage(page);
   await expect(bar(page)).toContainText('Выбрано:');
   await expect(bar(page).getByRole('button', { name: /Выбрать все/ })).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'bulk-phone-bar.png') });

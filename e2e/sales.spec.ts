@@ -154,7 +154,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.goto('/sales');
       await expect.poll(() => figure(page, 'Платежей'), loaded).toMatch(/^\d/);
       await shot(page, `sales-${device}-${theme}`);
-      await page.locator('tbody tr').first().locator('td').first().click();
+      // The first payment's date opens its card (a table's first cell; a phone's card title).
+      const firstDate = page.locator('tbody tr td:first-child, .app-list-card__title').first();
+      await firstDate.getByRole('link').click();
       await expect(
         page.getByRole('dialog', { name: /Платёж №\d+/ }).getByText('История статусов'),
       ).toBeVisible();

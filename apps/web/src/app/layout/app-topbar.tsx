@@ -13,7 +13,7 @@ export function AppTopbar() {
   const { data: user } = useQuery(currentUserQuery());
   return (
     <header className="layout-topbar">
-      <Link to="/profile" className="layout-topbar-logo">
+      <Link to="/profile" className="layout-topbar-logo" aria-label={texts.app.productShort}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{texts.app.productShort}</span>
       </Link>

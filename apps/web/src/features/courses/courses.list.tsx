@@ -58,6 +58,7 @@ export const courseColumns: ListColumn<CourseListItem>[] = [
   {
     field: 'lessonCount',
     header: t.lessons,
+    giveWay: 1,
     sortable: true,
     align: 'right',
     style: { whiteSpace: 'nowrap' },
@@ -70,7 +71,7 @@ export const courseColumns: ListColumn<CourseListItem>[] = [
     align: 'right',
     body: (row) => <MoneyCell value={row.cost} before={row.costBeforeDiscount} />,
   },
-  { field: 'flags', header: t.flags, body: (row) => <Flags course={row} /> },
+  { field: 'flags', header: t.flags, giveWay: 2, body: (row) => <Flags course={row} /> },
 ];
 
 /** Open the course; admins on /courses delete it too. */

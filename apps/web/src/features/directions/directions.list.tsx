@@ -10,6 +10,7 @@ const columns: ListColumn<Direction>[] = [
     field: 'position',
     header: t.position,
     sortable: true,
+    card: 'hidden',
     style: { width: '4rem' },
     body: (row) => row.position + 1,
   },
@@ -17,6 +18,7 @@ const columns: ListColumn<Direction>[] = [
     field: 'name',
     header: t.name,
     sortable: true,
+    card: 'title',
     body: (row) => (
       <span className="app-name-cell">
         <CoverThumb url={row.cover} />
@@ -27,9 +29,10 @@ const columns: ListColumn<Direction>[] = [
   {
     field: 'description',
     header: t.description,
+    giveWay: 2,
     body: (row) => <span className="app-clamp">{row.description}</span>,
   },
-  { field: 'coursesCount', header: t.coursesCount, sortable: true, align: 'right' },
+  { field: 'coursesCount', header: t.coursesCount, giveWay: 1, sortable: true, align: 'right' },
 ];
 
 /** /directions: in site order unless the URL sorts otherwise. */

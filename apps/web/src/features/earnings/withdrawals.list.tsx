@@ -57,7 +57,13 @@ export const withdrawalColumns: ListColumn<Withdrawal>[] = [
     style: noWrap,
     body: (row) => <span className="earnings__amount">{formatMoney(row.amount)}</span>,
   },
-  { field: 'requisites', header: t.requisites, style: noWrap, body: (row) => maskRequisites(row.requisites) },
+  {
+    field: 'requisites',
+    header: t.requisites,
+    giveWay: 1,
+    style: noWrap,
+    body: (row) => maskRequisites(row.requisites),
+  },
   {
     field: 'status',
     header: t.status,

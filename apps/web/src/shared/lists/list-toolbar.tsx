@@ -1,7 +1,9 @@
 import './lists.css';
 import { texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { usePhoneWidth } from '../lib/use-phone-width';
+import { setFilterCount } from './filter-count';
 import type { ListController } from './use-list-state';
 
 type ListToolbarProps = {
@@ -13,15 +15,36 @@ type ListToolbarProps = {
   search?: ReactNode;
   /** Filter dropdowns beside the search. */
   filters?: ReactNode;
-  /** The list these search and filters narrow: «Сбросить фильтры» appears while any is set. */
-  list?: Pick<ListController<string>, 'filtered' | 'resetFilters'>;
+  /**
+   * The list these search and filters narrow: «Сбросить фильтры» appears while any is set; on a phone the
+   * filters' button counts its set `filters`.
+   */
+  list?: Pick<ListController<string>, 'filtered' | 'resetFilters'> & {
+    filters?: Record<string, string | undefined>;
+  };
 };
+
+// Phones only: the drawer (and PrimeReact's Sidebar) load there.
+const ListFiltersDrawer = lazy(() =>
+  import('./list-filters-drawer').then((module) => ({ default: module.ListFiltersDrawer })),
+);
 
 /**
  * The toolbar above every list (conventions "Look and feel"): the title with export and create on one row,
- * then the search, the filters and «Сбросить фильтры», so filters have the whole width.
+ * then the search, the filters and «Сбросить фильтры», so filters have the whole width. On a phone the
+ * filters open in a drawer from a «Фильтры» button that counts the set ones.
  */
 export function ListToolbar({ title, actions, search, filters, list }: ListToolbarProps) {
+  const phone = usePhoneWidth();
+  const reset = list?.filtered && (
+    <Button
+      type="button"
+      icon="pi pi-filter-slash"
+      label={texts.lists.resetFilters}
+      text
+      onClick={list.resetFilters}
+    />
+  );
   return (
     <div className="app-list-toolbar">
       {(title || actions) && (
@@ -33,15 +56,17 @@ export function ListToolbar({ title, actions, search, filters, list }: ListToolb
       {(search || filters) && (
         <div className="app-list-toolbar__filters">
           {search}
-          {filters}
-          {list?.filtered && (
-            <Button
-              type="button"
-              icon="pi pi-filter-slash"
-              label={texts.lists.resetFilters}
-              text
-              onClick={list.resetFilters}
-            />
+          {phone && filters ? (
+            <Suspense fallback={null}>
+              <ListFiltersDrawer count={setFilterCount(list?.filters)} reset={reset}>
+                {filters}
+              </ListFiltersDrawer>
+            </Suspense>
+          ) : (
+            <>
+              {filters}
+              {reset}
+            </>
           )}
         </div>
       )}

@@ -85,6 +85,15 @@ export const commonTexts = {
     /** The export button while the file arrives: how much has come so far. */
     exportProgress: (size: string) => `Экспорт · ${size}`,
     confirmHeader: 'Подтверждение',
+    /** A phone's list: its sort picker (the table's headers sort elsewhere). */
+    sort: 'Сортировка',
+    sortAscending: (column: string) => `${column}: по возрастанию`,
+    sortDescending: (column: string) => `${column}: по убыванию`,
+    /** A phone's list: the button that opens the filters' drawer, and the drawer's title. */
+    filters: 'Фильтры',
+    /** The filters' badge: how many are set. */
+    filtersSet: (count: number) => `Задано фильтров: ${count}`,
+    showResults: 'Показать',
     moveUp: 'Переместить выше',
     moveDown: 'Переместить ниже',
     nothingFound: 'Ничего не найдено',

@@ -29,6 +29,7 @@ export const applicationColumns = (
   {
     field: 'responseDueAt',
     header: t.response,
+    giveWay: 2,
     sortable: true,
     body: (row) => <ResponseTimeCell application={row} />,
   },
@@ -36,7 +37,13 @@ export const applicationColumns = (
   {
     field: 'targetTitle',
     header: kind ? t.target[kind] : t.subject,
+    giveWay: 3,
     style: { minWidth: '10rem' },
   },
-  { field: 'assignee', header: t.assignee, body: (row) => <AssigneeCell assignee={row.assignee} /> },
+  {
+    field: 'assignee',
+    header: t.assignee,
+    giveWay: 1,
+    body: (row) => <AssigneeCell assignee={row.assignee} />,
+  },
 ];

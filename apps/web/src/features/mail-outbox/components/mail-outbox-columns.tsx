@@ -45,13 +45,19 @@ export const mailOutboxColumns: ListColumn<MailOutboxItem>[] = [
     header: t.columns.status,
     body: (row) => <StatusTag status={row.status} labels={t.statusLabels} severities={t.statusSeverities} />,
   },
-  { field: 'attempts', header: t.columns.attempts, align: 'right' },
+  { field: 'attempts', header: t.columns.attempts, giveWay: 1, align: 'right' },
   {
     field: 'createdAt',
     header: t.columns.createdAt,
     style: noWrap,
     body: (row) => <MomentCell at={row.createdAt} />,
   },
-  { field: 'sentAt', header: t.columns.sentAt, style: noWrap, body: (row) => <MomentCell at={row.sentAt} /> },
+  {
+    field: 'sentAt',
+    header: t.columns.sentAt,
+    giveWay: 2,
+    style: noWrap,
+    body: (row) => <MomentCell at={row.sentAt} />,
+  },
   { field: 'error', header: t.columns.error, body: (row) => <ErrorCell error={row.error} /> },
 ];

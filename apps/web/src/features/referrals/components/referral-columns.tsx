@@ -14,6 +14,7 @@ export const referralColumns: ListColumn<ReferralRow>[] = [
   {
     field: 'createdAt',
     header: t.columns.createdAt,
+    giveWay: 2,
     sortable: true,
     style: noWrap,
     body: (row) => <ReferralDateCell at={row.createdAt} />,
@@ -30,7 +31,7 @@ export const referralColumns: ListColumn<ReferralRow>[] = [
     style: nameWidth,
     body: (row) => <ReferredCell referred={row.referred} />,
   },
-  { field: 'code', header: t.columns.code, body: (row) => <code>{row.code}</code> },
+  { field: 'code', header: t.columns.code, giveWay: 1, body: (row) => <code>{row.code}</code> },
   {
     field: 'paidSum',
     header: t.columns.paidSum,
@@ -51,10 +52,11 @@ export const referralColumns: ListColumn<ReferralRow>[] = [
   {
     field: 'commission',
     header: t.columns.commission,
+    giveWay: 3,
     sortable: true,
     align: 'right',
     style: noWrap,
     body: (row) => <MoneyCell value={row.commission} />,
   },
-  { field: 'flags', header: t.columns.flags, body: (row) => <ReferralFlags flags={row.flags} /> },
+  { field: 'flags', header: t.columns.flags, giveWay: 3, body: (row) => <ReferralFlags flags={row.flags} /> },
 ];

@@ -20,7 +20,7 @@ export const paymentColumns = (linked: boolean): ListColumn<Payment>[] => [
       linked ? <PaymentCardLink id={row.id} at={row.createdAt} /> : <PaymentDateCell at={row.createdAt} />,
   },
   { field: 'student', header: t.student, body: (row) => <PaymentStudentCell student={row.student} /> },
-  { field: 'title', header: t.purchase, style: { minWidth: '10rem' } },
+  { field: 'title', header: t.purchase, giveWay: 3, style: { minWidth: '10rem' } },
   {
     field: 'amount',
     header: t.amount,
@@ -32,15 +32,22 @@ export const paymentColumns = (linked: boolean): ListColumn<Payment>[] => [
   {
     field: 'refundedAmount',
     header: t.refunded,
+    giveWay: 2,
     align: 'right',
     style: noWrap,
     body: (row) => (toKopecks(row.refundedAmount) > 0 ? <MoneyCell value={row.refundedAmount} /> : '—'),
   },
-  { field: 'provider', header: t.provider, body: (row) => PAYMENT_PROVIDER_LABELS[row.provider] },
+  {
+    field: 'provider',
+    header: t.provider,
+    giveWay: 2,
+    body: (row) => PAYMENT_PROVIDER_LABELS[row.provider],
+  },
   { field: 'status', header: t.status, body: (row) => <PaymentStatusTag status={row.status} /> },
   {
     field: 'hasReferral',
     header: t.referral,
+    giveWay: 1,
     body: (row) => (row.hasReferral ? t.withReferral : t.noReferral),
   },
 ];

@@ -52,6 +52,7 @@ export function staffColumns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
     {
       field: 'isVisible',
       header: t.visible,
+      giveWay: 2,
       body: (row) => (
         <InputSwitch
           checked={row.isVisible}
@@ -64,6 +65,7 @@ export function staffColumns(handlers: StaffRowHandlers): ListColumn<Staff>[] {
     {
       field: 'lastLoginAt',
       header: t.lastLogin,
+      giveWay: 1,
       sortable: true,
       style: { whiteSpace: 'nowrap' },
       body: (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t.never),

@@ -28,7 +28,9 @@ export function StudentNameCell({ student, linked }: { student: Student; linked:
         ) : (
           <span className="font-semibold">{name}</span>
         )}
-        {!student.isViewed && <Tag value={texts.students.isNew} severity="info" rounded />}
+        {!student.isViewed && (
+          <Tag value={texts.students.isNew} severity="info" rounded className="app-nowrap" />
+        )}
       </span>
       <small className="text-color-secondary">{student.email}</small>
     </span>

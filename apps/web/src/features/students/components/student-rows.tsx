@@ -27,6 +27,7 @@ export function studentColumns(manage: boolean): ListColumn<Student>[] {
     {
       field: 'phone',
       header: t.phone,
+      giveWay: 3,
       body: (row) => (row.phone ? formatPhone(row.phone) : '—'),
       style: { whiteSpace: 'nowrap' },
     },
@@ -36,10 +37,11 @@ export function studentColumns(manage: boolean): ListColumn<Student>[] {
       header: t.subscription,
       body: (row) => <SubscriptionCell subscription={row.subscription} />,
     },
-    { field: 'courseCount', header: t.courses, align: 'right' },
+    { field: 'courseCount', header: t.courses, giveWay: 2, align: 'right' },
     {
       field: 'createdAt',
       header: t.createdAt,
+      giveWay: 1,
       sortable: true,
       style: { whiteSpace: 'nowrap' },
       body: (row) => formatDate(row.createdAt),
