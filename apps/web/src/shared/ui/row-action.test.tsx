@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import { EditDeleteActions, RowAction, RowActionLink } from './row-action';
+import { RowAction, RowActionLink } from './row-action';
 
 describe('RowAction', () => {
   it('is an icon button named by its action and what it acts on; a click acts', async () => {
@@ -59,19 +59,5 @@ describe('RowActionLink', () => {
     const link = await screen.findByRole('link', { name: 'Открыть: Петров Пётр' });
     expect(link.getAttribute('href')).toBe('/users/7');
     expect(link.classList.contains('p-button-icon-only')).toBe(true);
-  });
-});
-
-describe('EditDeleteActions', () => {
-  it('names both buttons after the card; delete is red and spins while its call runs', async () => {
-    const onEdit = vi.fn();
-    const onDelete = vi.fn();
-    renderRoutes(<EditDeleteActions name="Вебинар" onEdit={onEdit} onDelete={onDelete} deleting={false} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Изменить: Вебинар' }));
-    const remove = screen.getByRole('button', { name: 'Удалить: Вебинар' });
-    expect(remove.classList.contains('p-button-danger')).toBe(true);
-    await userEvent.click(remove);
-    expect(onEdit).toHaveBeenCalledTimes(1);
-    expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,3 @@
-import { texts } from '@school/contracts';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Link } from 'react-router';
 
@@ -65,32 +64,5 @@ export function RowActionLink({ icon, label, name, to }: RowActionBase & { to: s
     >
       <span className={`pi ${icon}`} aria-hidden="true" />
     </Link>
-  );
-}
-
-type EditDeleteActionsProps = {
-  /** What both act on: «Изменить: Вебинар», «Удалить: Вебинар». */
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** The delete call runs: its button spins. */
-  deleting: boolean;
-  className?: string;
-};
-
-/** «Изменить» and «Удалить» at the end of a card (broadcasts, services). */
-export function EditDeleteActions({ name, onEdit, onDelete, deleting, className }: EditDeleteActionsProps) {
-  return (
-    <span className={className}>
-      <RowAction icon="pi-pencil" label={texts.lists.edit} name={name} onClick={onEdit} />
-      <RowAction
-        icon="pi-trash"
-        label={texts.lists.delete}
-        name={name}
-        severity="danger"
-        loading={deleting}
-        onClick={onDelete}
-      />
-    </span>
   );
 }

@@ -3,7 +3,7 @@ import { broadcastsTexts } from '@school/contracts/texts/broadcasts';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
-import { EditDeleteActions } from '@/shared/ui/row-action';
+import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 import { relativeStart } from '../lib/broadcast-form';
 
 const t = broadcastsTexts.broadcasts;

@@ -2,7 +2,7 @@ import { formatCount, formatMoney, type Service, texts } from '@school/contracts
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
-import { EditDeleteActions } from '@/shared/ui/row-action';
+import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 
 const t = texts.services;
 
