@@ -1,39 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, isMenuGroup, type MenuEntry, menuForRole, menuLinks, visibleMenu } from './menu';
+import { ADMIN_MENU_LABELS, STAFF_MENU_LABELS } from './menu.fixtures';
 
 const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 
+/** The labels inside an admin's menu group ([] when there is no such group). */
+const groupLabels = (name: string) => {
+  const group = menuForRole('admin').find((entry) => entry.label === name);
+  return group && isMenuGroup(group) ? labels(group.items) : [];
+};
+
 describe('menuForRole', () => {
   it('gives admins and super-admins the main menu with only built sections, profile and logout last', () => {
-    const built = [
-      'Пользователи',
-      'Администраторы',
-      'Курсы',
-      'Направления',
-      'Услуги',
-      'Заявки на обучение',
-      'Маркетплейс заявки',
-      'Продажи',
-      'Настройки',
-      'Рефералы',
-      'Статистика по онбордингу',
-      'Профиль',
-      'Выход',
-    ];
-    expect(labels(menuForRole('admin'))).toEqual(built);
-    expect(labels(menuForRole('super-admin'))).toEqual(built);
+    expect(labels(menuForRole('admin'))).toEqual(ADMIN_MENU_LABELS);
+    expect(labels(menuForRole('super-admin'))).toEqual(ADMIN_MENU_LABELS);
     // The sales group shows its built sections.
-    const sales = menuForRole('admin').find((entry) => entry.label === 'Продажи');
-    expect(sales && isMenuGroup(sales) ? labels(sales.items) : []).toEqual([
-      'Продажи',
-      'Статистика',
-      'Причины отмены',
-      'Прибыль',
-      'Выплаты',
-    ]);
+    expect(groupLabels('Продажи')).toEqual(['Продажи', 'Статистика', 'Причины отмены', 'Прибыль', 'Выплаты']);
     // The settings group: the five content pages and the reviews, in spec order.
-    const settings = menuForRole('admin').find((entry) => entry.label === 'Настройки');
-    expect(settings && isMenuGroup(settings) ? labels(settings.items) : []).toEqual([
+    expect(groupLabels('Настройки')).toEqual([
       'Контент главной страницы',
       'Контент клуба',
       'Контент маркетплейса',
@@ -45,30 +29,16 @@ describe('menuForRole', () => {
   });
 
   it('gives curators and speakers their own menu', () => {
-    expect(labels(menuForRole('curator'))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
-    expect(labels(menuForRole('speaker'))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
-    expect(labels(menuForRole(null))).toEqual(['Профиль', 'Поддержка', 'Заработок', 'Выход']);
+    expect(labels(menuForRole('curator'))).toEqual(STAFF_MENU_LABELS);
+    expect(labels(menuForRole('speaker'))).toEqual(STAFF_MENU_LABELS);
+    expect(labels(menuForRole(null))).toEqual(STAFF_MENU_LABELS);
     expect(menuLinks(menuForRole('curator')).find((link) => link.label === 'Поддержка')?.to).toBe(
       '/settings-admin-info',
     );
   });
 
   it('keeps the full spec order in the admin menu data', () => {
-    expect(labels(ADMIN_MENU)).toEqual([
-      'Пользователи',
-      'Администраторы',
-      'Курсы',
-      'Направления',
-      'Услуги',
-      'Заявки на обучение',
-      'Маркетплейс заявки',
-      'Продажи',
-      'Настройки',
-      'Рефералы',
-      'Статистика по онбордингу',
-      'Профиль',
-      'Выход',
-    ]);
+    expect(labels(ADMIN_MENU)).toEqual(ADMIN_MENU_LABELS);
   });
 });
 

@@ -1,9 +1,9 @@
-import { type Broadcast, formatDateTime, texts } from '@school/contracts';
+import { type Broadcast, formatDateTime } from '@school/contracts';
 import { broadcastsTexts } from '@school/contracts/texts/broadcasts';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
-import { RowAction } from '@/shared/ui/row-action';
+import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 import { relativeStart } from '../lib/broadcast-form';
 
 const t = broadcastsTexts.broadcasts;
@@ -66,17 +66,13 @@ export function BroadcastCard({ broadcast, onEdit, onDelete, deleting, now }: Br
         ) : (
           <span className="app-broadcast-card__muted">{t.noLink}</span>
         )}
-        <span className="app-broadcast-card__actions">
-          <RowAction icon="pi-pencil" label={texts.lists.edit} name={broadcast.title} onClick={onEdit} />
-          <RowAction
-            icon="pi-trash"
-            label={texts.lists.delete}
-            name={broadcast.title}
-            severity="danger"
-            loading={deleting}
-            onClick={onDelete}
-          />
-        </span>
+        <EditDeleteActions
+          name={broadcast.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleting={deleting}
+          className="app-broadcast-card__actions"
+        />
       </div>
     </li>
   );

@@ -1,10 +1,10 @@
 import { formatMoney } from '@school/contracts';
 import { balancesTexts } from '@school/contracts/texts/balances';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { ApiError, isApiError } from '@/shared/api/api-error';
 import { FormDialog } from '@/shared/forms/form-dialog';
+import { MoneyField } from '@/shared/forms/money-field';
 import { SelectField } from '@/shared/forms/select-field';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -54,7 +54,6 @@ export function WithdrawDialog({ available, minimum, onClose }: WithdrawDialogPr
   );
   const amount = form.field('amount');
   const type = form.field('type');
-  const amountError = `${amount.id}-error`;
 
   return (
     <FormDialog
@@ -67,35 +66,15 @@ export function WithdrawDialog({ available, minimum, onClose }: WithdrawDialogPr
       submitIcon="pi pi-send"
       width="32rem"
     >
-      <div className="app-field">
-        <label htmlFor={amount.id}>{t.amount}</label>
-        <div className="flex gap-2 align-items-start">
-          <InputNumber
-            inputId={amount.id}
-            value={amount.value === '' ? null : Number(amount.value)}
-            onValueChange={(event) => amount.onChange(event.value == null ? '' : String(event.value))}
-            mode="currency"
-            currency="RUB"
-            locale="ru-RU"
-            minFractionDigits={0}
-            maxFractionDigits={2}
-            min={0}
-            max={available}
-            invalid={Boolean(amount.error)}
-            aria-invalid={Boolean(amount.error)}
-            aria-describedby={amount.error ? amountError : undefined}
-            className="flex-1"
-            inputClassName="w-full"
-            autoFocus
-          />
+      <MoneyField
+        field={amount}
+        label={t.amount}
+        max={available}
+        autoFocus
+        addon={
           <Button type="button" label={t.all} outlined onClick={() => amount.onChange(String(available))} />
-        </div>
-        {amount.error && (
-          <small id={amountError} className="p-error app-field__error">
-            {amount.error}
-          </small>
-        )}
-      </div>
+        }
+      />
       <SelectField field={type} label={t.type} options={TYPE_OPTIONS} />
       {type.value === 'account' ? (
         <>

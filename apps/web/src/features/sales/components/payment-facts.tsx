@@ -7,10 +7,10 @@ import {
   texts,
 } from '@school/contracts';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { MoneyCell } from '@/shared/ui/money-cell';
+import { type RecordFact, RecordFacts } from '@/shared/ui/record-facts';
 import { studentName } from './payment-cells';
 
 const t = texts.sales.card;
@@ -43,7 +43,7 @@ function ProviderId({ id }: { id: string }) {
 /** What the card tells about a payment, as label–value pairs. */
 export function PaymentFacts({ payment }: { payment: PaymentCard }) {
   const { student } = payment;
-  const facts: [string, ReactNode][] = [
+  const facts: RecordFact[] = [
     [
       t.student,
       student ? (
@@ -54,8 +54,8 @@ export function PaymentFacts({ payment }: { payment: PaymentCard }) {
         texts.sales.deletedStudent
       ),
     ],
-    ...(student ? ([[t.email, student.email]] as [string, ReactNode][]) : []),
-    ...(student?.phone ? ([[t.phone, formatPhone(student.phone)]] as [string, ReactNode][]) : []),
+    ...(student ? ([[t.email, student.email]] as RecordFact[]) : []),
+    ...(student?.phone ? ([[t.phone, formatPhone(student.phone)]] as RecordFact[]) : []),
     [t.purchase, <Purchase key="purchase" payment={payment} />],
     [t.provider, PAYMENT_PROVIDER_LABELS[payment.provider]],
     [t.providerPaymentId, <ProviderId key="id" id={payment.providerPaymentId} />],
@@ -65,18 +65,9 @@ export function PaymentFacts({ payment }: { payment: PaymentCard }) {
     [t.refundable, <MoneyCell key="refundable" value={payment.refundableAmount} />],
     [t.createdAt, formatDateTime(payment.createdAt, SCHOOL_TIME_ZONE)],
     ...(payment.paidAt
-      ? ([[t.paidAt, formatDateTime(payment.paidAt, SCHOOL_TIME_ZONE)]] as [string, ReactNode][])
+      ? ([[t.paidAt, formatDateTime(payment.paidAt, SCHOOL_TIME_ZONE)]] as RecordFact[])
       : []),
     [t.referral, payment.hasReferral ? texts.sales.withReferral : texts.sales.noReferral],
   ];
-  return (
-    <dl className="app-payment-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <RecordFacts facts={facts} />;
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type PaymentCard, REFUND_REASON_MAX, texts } from '@school/contracts';
-import { InputNumber } from 'primereact/inputnumber';
 import { FormDialog } from '@/shared/forms/form-dialog';
+import { MoneyField } from '@/shared/forms/money-field';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -35,8 +35,6 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
         });
       }),
   );
-  const amount = form.field('amount');
-  const errorId = `${amount.id}-error`;
 
   return (
     <FormDialog
@@ -50,31 +48,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       submitSeverity="danger"
       width="30rem"
     >
-      <div className="app-field">
-        <label htmlFor={amount.id}>{t.amount}</label>
-        <InputNumber
-          inputId={amount.id}
-          value={amount.value === '' ? null : Number(amount.value)}
-          onValueChange={(event) => amount.onChange(event.value == null ? '' : String(event.value))}
-          mode="currency"
-          currency="RUB"
-          locale="ru-RU"
-          minFractionDigits={2}
-          maxFractionDigits={2}
-          min={0}
-          invalid={Boolean(amount.error)}
-          aria-invalid={Boolean(amount.error)}
-          aria-describedby={amount.error ? errorId : undefined}
-          className="w-full"
-          inputClassName="w-full"
-          autoFocus
-        />
-        {amount.error && (
-          <small id={errorId} className="p-error app-field__error">
-            {amount.error}
-          </small>
-        )}
-      </div>
+      <MoneyField field={form.field('amount')} label={t.amount} kopecks autoFocus />
       <TextField
         field={form.field('reason')}
         label={t.reason}

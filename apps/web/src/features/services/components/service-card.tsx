@@ -2,7 +2,7 @@ import { formatCount, formatMoney, type Service, texts } from '@school/contracts
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
-import { RowAction } from '@/shared/ui/row-action';
+import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 
 const t = texts.services;
 
@@ -44,17 +44,7 @@ export function ServiceCard({ service, onEdit, onDelete, deleting }: ServiceCard
         <span className="app-service-card__muted">
           <i className="pi pi-inbox" aria-hidden="true" /> {formatCount(service.applications, t.applications)}
         </span>
-        <span>
-          <RowAction icon="pi-pencil" label={texts.lists.edit} name={service.name} onClick={onEdit} />
-          <RowAction
-            icon="pi-trash"
-            label={texts.lists.delete}
-            name={service.name}
-            severity="danger"
-            loading={deleting}
-            onClick={onDelete}
-          />
-        </span>
+        <EditDeleteActions name={service.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </div>
     </li>
   );

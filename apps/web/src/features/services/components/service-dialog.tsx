@@ -1,9 +1,9 @@
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, type Service, texts } from '@school/contracts';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId, useState } from 'react';
 import { type Cover, CoverField } from '@/shared/files/cover-field';
 import { FormDialog } from '@/shared/forms/form-dialog';
+import { MoneyField } from '@/shared/forms/money-field';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -39,8 +39,6 @@ export function ServiceDialog({ service, adminId, onClose }: ServiceDialogProps)
     }
     onClose();
   });
-  const price = form.field('price');
-  const priceNote = `${price.id}-note`;
 
   return (
     <FormDialog
@@ -56,29 +54,7 @@ export function ServiceDialog({ service, adminId, onClose }: ServiceDialogProps)
         type="textarea"
         maxLength={SERVICE_DESCRIPTION_MAX}
       />
-      <div className="app-field">
-        <label htmlFor={price.id}>{t.price}</label>
-        <InputNumber
-          inputId={price.id}
-          name={price.name}
-          value={price.value === '' ? null : Number(price.value)}
-          onValueChange={(event) => price.onChange(event.value == null ? '' : String(event.value))}
-          mode="currency"
-          currency="RUB"
-          locale="ru-RU"
-          minFractionDigits={0}
-          maxFractionDigits={2}
-          min={0}
-          invalid={Boolean(price.error)}
-          aria-invalid={Boolean(price.error)}
-          aria-describedby={priceNote}
-          className="w-full"
-          inputClassName="w-full"
-        />
-        <small id={priceNote} className={price.error ? 'p-error app-field__error' : 'app-field__hint'}>
-          {price.error ?? t.priceHint}
-        </small>
-      </div>
+      <MoneyField field={form.field('price')} label={t.price} hint={t.priceHint} />
       <CoverField label={t.cover} value={cover} onChange={setCover} disabled={form.submitting} />
       <div className="app-field">
         <div className="flex align-items-center gap-3">

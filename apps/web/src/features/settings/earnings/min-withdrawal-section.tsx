@@ -1,15 +1,15 @@
 import { formatMoney } from '@school/contracts';
 import { balancesTexts } from '@school/contracts/texts/balances';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { notifyError } from '@/shared/api/notify-error';
+import { MoneyField } from '@/shared/forms/money-field';
+import type { FieldBinding } from '@/shared/forms/use-zod-form';
 import { LoadFailedState } from '@/shared/lists/empty-state';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { useEarningsSettings, useSaveEarningsSettings } from './earnings-settings.api';
-import { FieldMessage } from './field-message';
 
 const t = balancesTexts.earningsSettings;
 
@@ -30,6 +30,16 @@ export function MinWithdrawalSection({ canEdit }: { canEdit: boolean }) {
   if (!canEdit)
     return <p className="earnings-settings__figure">{formatMoney(settings.data.minWithdrawal)}</p>;
 
+  const field: FieldBinding = {
+    id: `${id}-min`,
+    name: 'minWithdrawal',
+    value: value == null ? '' : String(value),
+    error,
+    onChange: (next) => {
+      setValue(next === '' ? null : Number(next));
+      setError(undefined);
+    },
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setError(undefined);
@@ -38,10 +48,10 @@ export function MinWithdrawalSection({ canEdit }: { canEdit: boolean }) {
       {
         onSuccess: () => showSuccess(t.minSaved),
         onError: (failure) => {
-          const field = isApiError(failure)
+          const refused = isApiError(failure)
             ? failure.fieldErrors.find((item) => item.path === 'minWithdrawal')
             : undefined;
-          if (field) setError(field.message);
+          if (refused) setError(refused.message);
           else notifyError(failure);
         },
       },
@@ -49,26 +59,7 @@ export function MinWithdrawalSection({ canEdit }: { canEdit: boolean }) {
   };
   return (
     <form className="earnings-min" onSubmit={submit} noValidate>
-      <div className="app-field">
-        <label htmlFor={`${id}-min`}>{t.minLabel}</label>
-        <InputNumber
-          inputId={`${id}-min`}
-          value={value}
-          onValueChange={(event) => {
-            setValue(event.value ?? null);
-            setError(undefined);
-          }}
-          mode="currency"
-          currency="RUB"
-          locale="ru-RU"
-          maxFractionDigits={2}
-          min={0}
-          invalid={Boolean(error)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <FieldMessage id={`${id}-error`} message={error} />
-      </div>
+      <MoneyField field={field} label={t.minLabel} kopecks inline />
       <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} />
     </form>
   );

@@ -2,7 +2,7 @@ import { type Staff, staffCreateBodySchema, texts } from '@school/contracts';
 import { Checkbox } from 'primereact/checkbox';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormDialog } from '@/shared/forms/form-dialog';
+import { PersonDialog } from '@/shared/forms/person-dialog';
 import { SelectField } from '@/shared/forms/select-field';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -61,40 +61,20 @@ export function StaffDialog({ staff, self = false, onClose }: StaffDialogProps) 
   });
 
   return (
-    <FormDialog
-      header={staff ? t.editTitle : t.createTitle}
+    <PersonDialog
+      form={form}
+      texts={t}
+      editing={Boolean(staff)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
-      className="formgrid grid"
-    >
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('email')} label={t.email} type="email" autoFocus autoComplete="off" />
-      </div>
-      <div className="field col-12 md:col-6">
+      besideEmail={
         <SelectField
           field={form.field('role')}
           label={t.role}
           options={roleOptions(getRole())}
           disabled={self}
         />
-      </div>
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('lastName')} label={t.lastName} maxLength={100} />
-      </div>
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('firstName')} label={t.firstName} maxLength={100} />
-      </div>
-      {!staff && (
-        <div className="field col-12">
-          <TextField
-            field={form.field('password')}
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-          />
-        </div>
-      )}
+      }
+    >
       <div className="field col-12">
         <TextField field={form.field('info')} label={t.info} type="textarea" maxLength={5000} />
       </div>
@@ -106,6 +86,6 @@ export function StaffDialog({ staff, self = false, onClose }: StaffDialogProps) 
         />
         <label htmlFor="staff-visible">{t.visibleLabel}</label>
       </div>
-    </FormDialog>
+    </PersonDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { GENDER_LABELS, GENDERS, type Student, texts } from '@school/contracts';
 import { useRevalidator } from 'react-router';
 import { DateField } from '@/shared/forms/date-field';
-import { FormDialog } from '@/shared/forms/form-dialog';
+import { PersonDialog } from '@/shared/forms/person-dialog';
 import { SelectField } from '@/shared/forms/select-field';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -52,42 +52,24 @@ export function StudentDialog({ student, onClose, onCreated }: StudentDialogProp
   );
 
   return (
-    <FormDialog
-      header={student ? t.editTitle : t.createTitle}
+    <PersonDialog
+      form={form}
+      texts={t}
+      editing={Boolean(student)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
-      className="formgrid grid"
-    >
-      <div className="field col-12">
-        <TextField field={form.field('email')} label={t.email} type="email" autoFocus autoComplete="off" />
-      </div>
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('lastName')} label={t.lastName} maxLength={100} />
-      </div>
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('firstName')} label={t.firstName} maxLength={100} />
-      </div>
-      <div className="field col-12 md:col-6">
-        <TextField field={form.field('phone')} label={t.phone} hint={t.phoneHint} autoComplete="off" />
-      </div>
-      <div className="field col-12 md:col-6">
-        <SelectField field={form.field('gender')} label={t.gender} options={genderOptions} clearable />
-      </div>
-      <div className="field col-12 md:col-6">
-        <DateField field={form.field('birthDate')} label={t.birthDate} maxDate={today} />
-      </div>
-      {!student && (
-        <div className="field col-12">
-          <TextField
-            field={form.field('password')}
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-            hint={t.passwordHint}
-          />
-        </div>
-      )}
-    </FormDialog>
+      details={
+        <>
+          <div className="field col-12 md:col-6">
+            <TextField field={form.field('phone')} label={t.phone} hint={t.phoneHint} autoComplete="off" />
+          </div>
+          <div className="field col-12 md:col-6">
+            <SelectField field={form.field('gender')} label={t.gender} options={genderOptions} clearable />
+          </div>
+          <div className="field col-12 md:col-6">
+            <DateField field={form.field('birthDate')} label={t.birthDate} maxDate={today} />
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -6,14 +6,14 @@ import {
   type Student,
   texts,
 } from '@school/contracts';
-import type { ReactNode } from 'react';
+import { type RecordFact, RecordFacts } from '@/shared/ui/record-facts';
 import { SubscriptionCell } from './student-cells';
 
 const t = texts.students;
 
 /** Everything known about the student, as a definition list. */
 export function StudentFacts({ student }: { student: Student }) {
-  const facts: [string, ReactNode][] = [
+  const facts: RecordFact[] = [
     [t.email, student.email],
     [t.phone, student.phone ? formatPhone(student.phone) : texts.common.notSet],
     [t.gender, student.gender ? GENDER_LABELS[student.gender] : texts.common.notSet],
@@ -27,14 +27,7 @@ export function StudentFacts({ student }: { student: Student }) {
   return (
     <div>
       <h2 className="app-card-title mb-3">{t.detailsTitle}</h2>
-      <dl className="app-student-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFacts facts={facts} className="app-student-facts" />
     </div>
   );
 }

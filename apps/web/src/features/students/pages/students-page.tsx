@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
-import { StudentDialog } from '../components/student-dialog';
 import { StudentRowActions } from '../components/student-rows';
 import { useStudentActions } from '../lib/use-student-actions';
 import { STUDENTS_LIST } from '../students.list';
@@ -12,6 +11,10 @@ import { STUDENTS_LIST } from '../students.list';
 const t = texts.students;
 
 // The bulk actions' dialogs (course picker, task progress) load after the list: not on its first visit's budget.
+// The create dialog (its form, the birth-date Calendar) loads on «Добавить пользователя», for the same reason.
+const StudentDialog = lazy(() =>
+  import('../components/student-dialog').then((module) => ({ default: module.StudentDialog })),
+);
 const StudentBulkActions = lazy(() =>
   import('../components/student-bulk-actions').then((module) => ({ default: module.StudentBulkActions })),
 );
@@ -39,11 +42,13 @@ export function StudentsPage() {
       )}
     >
       {creating && (
-        <StudentDialog
-          student={null}
-          onClose={() => setCreating(false)}
-          onCreated={(student) => void navigate(`/users/${student.id}`)}
-        />
+        <Suspense fallback={null}>
+          <StudentDialog
+            student={null}
+            onClose={() => setCreating(false)}
+            onCreated={(student) => void navigate(`/users/${student.id}`)}
+          />
+        </Suspense>
       )}
     </ListPage>
   );

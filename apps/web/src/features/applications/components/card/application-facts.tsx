@@ -5,8 +5,8 @@ import {
   SCHOOL_TIME_ZONE,
   texts,
 } from '@school/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type RecordFact, RecordFacts } from '@/shared/ui/record-facts';
 import { responseTime } from '../../lib/response-time';
 import { personName } from '../application-cells';
 
@@ -35,10 +35,10 @@ function Applicant({ application }: { application: ApplicationCard }) {
 export function ApplicationFacts({ application }: { application: ApplicationCard }) {
   const time = responseTime(application);
   const at = (value: string) => formatDateTime(value, SCHOOL_TIME_ZONE);
-  const facts: [string, ReactNode][] = [
+  const facts: RecordFact[] = [
     [t.card.applicant, <Applicant key="applicant" application={application} />],
-    ...(application.email ? ([[t.card.email, application.email]] as [string, ReactNode][]) : []),
-    ...(application.phone ? ([[t.card.phone, formatPhone(application.phone)]] as [string, ReactNode][]) : []),
+    ...(application.email ? ([[t.card.email, application.email]] as RecordFact[]) : []),
+    ...(application.phone ? ([[t.card.phone, formatPhone(application.phone)]] as RecordFact[]) : []),
     [t.target[application.kind], <Target key="target" application={application} />],
     [
       t.card.message,
@@ -56,7 +56,7 @@ export function ApplicationFacts({ application }: { application: ApplicationCard
     [t.card.createdAt, at(application.createdAt)],
     [t.card.responseDueAt, at(application.responseDueAt)],
     ...(application.firstResponseAt
-      ? ([[t.card.firstResponseAt, at(application.firstResponseAt)]] as [string, ReactNode][])
+      ? ([[t.card.firstResponseAt, at(application.firstResponseAt)]] as RecordFact[])
       : []),
     [
       t.card.responseTime,
@@ -67,14 +67,5 @@ export function ApplicationFacts({ application }: { application: ApplicationCard
       </span>,
     ],
   ];
-  return (
-    <dl className="app-application-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <RecordFacts facts={facts} />;
 }
