@@ -1,5 +1,5 @@
-import { auditEvents } from '../../db/schema/audit-events.table';
 import type { Db } from '../../db/types';
+import { insertAuditEvent } from './audit.repository';
 
 export interface AuditEvent {
   /** Null for the system (CLI, seed) or an anonymous caller (password reset). */
@@ -13,7 +13,7 @@ export interface AuditEvent {
 }
 
 async function record(tx: Db, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await insertAuditEvent(tx, {
     actorId: event.actorId,
     action: event.action,
     entity: event.entity,
