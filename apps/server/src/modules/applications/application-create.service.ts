@@ -77,12 +77,10 @@ export async function createApplication(
         at: createdAt,
       },
     ]);
-    await audit.record(tx, {
-      actorId,
-      action: 'application.create',
-      entity: 'application',
-      entityId: id,
-      changes: { kind: input.kind, source: input.source, targetTitle: input.targetTitle },
+    await audit.created(tx, actorId, 'application', id, {
+      kind: input.kind,
+      source: input.source,
+      targetTitle: input.targetTitle,
     });
     return { id, created: true };
   });

@@ -186,12 +186,7 @@ export async function createReferral(
       deviceId: body.deviceId || null,
       flags,
     });
-    await audit.record(tx, {
-      actorId,
-      action: 'referral.create',
-      entity: 'referral',
-      entityId: referralId,
-    });
+    await audit.created(tx, actorId, 'referral', referralId, {});
     return referralId;
   });
   return readReferral(db, id);
