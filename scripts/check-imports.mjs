@@ -23,6 +23,8 @@ export const RULES = {
     'the demo seed sits above the modules: only server.ts, cli/, tests and src/seed/ itself import src/seed/',
   'seed-home':
     'demo and bulk data live in apps/server/src/seed/ only (a module holds no *.seed.ts, *-seed-*.ts nor generator; `npm run seed` flags are listed in src/seed/index.ts)',
+  'sql-home':
+    "only repositories (*.repository.ts) and list declarations (*.list.ts) speak SQL: outside them, db/, lists/, src/seed/ and tests, a server file imports no table of db/schema/ nor a value of drizzle-orm (types are fine; move the query into the module's repository)",
   'no-deep-climb': 'no import climbs ../../../ (the web uses the @/ alias for apps/web/src/)',
   'contracts-alone': 'packages/contracts imports nothing from apps/',
 };
@@ -37,6 +39,9 @@ const MODULES = 'apps/server/src/modules/';
 /** Demo data by its name: a seed and its content files (`courses.seed-data`, `students-bulk-seed`). */
 const DEMO = /[.-]seed([.-][a-z-]+)?$|-generator$/;
 const SEED_DIR = `${SERVER_SRC}/seed/`;
+/** Where SQL may be written: the data layer of each module, the database, the list kit, the seed and tests. */
+const SQL_HOMES = ['db', 'lists', 'seed', 'test'].map((dir) => `${SERVER_SRC}/${dir}/`);
+const SQL_FILE = /\.(repository|list)$/;
 const SERVER_BASE = ['plugins', 'db', 'lists', 'config', 'ports'].map((dir) => `${SERVER_SRC}/${dir}/`);
 
 function* sourceFiles(dir) {
@@ -136,6 +141,51 @@ function outsideSeedHome(file) {
   );
 }
 
+/** A server file that may not speak SQL itself. */
+function outsideSqlHome(file) {
+  return (
+    file.startsWith(`${SERVER_SRC}/`) &&
+    !SQL_HOMES.some((home) => file.startsWith(home)) &&
+    !isTest(file) &&
+    !SQL_FILE.test(file.replace(SOURCE, ''))
+  );
+}
+
+/** An import that can bring SQL: drizzle-orm (or a subpath such as pg-core) or a table file of db/schema/. */
+const sqlSource = (specifier, target) =>
+  specifier === 'drizzle-orm' ||
+  specifier.startsWith('drizzle-orm/') ||
+  target?.startsWith(`${SERVER_SRC}/db/schema/`);
+
+/** The specifiers a source imports or re-exports at least one value from (`import type` and `type x` are not). */
+function valueSpecifiers(path, source) {
+  const found = new Set();
+  const sourceFile = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false);
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    if (valueBinding(statement)) found.add(specifier.text);
+  }
+  return found;
+}
+
+function valueBinding(statement) {
+  if (ts.isExportDeclaration(statement)) {
+    if (statement.isTypeOnly) return false;
+    const clause = statement.exportClause;
+    return !clause || !ts.isNamedExports(clause) || clause.elements.some((element) => !element.isTypeOnly);
+  }
+  const clause = statement.importClause;
+  if (!clause) return true; // `import 'drizzle-orm'`: run for its effect
+  if (clause.isTypeOnly) return false;
+  if (clause.name) return true;
+  const bindings = clause.namedBindings;
+  if (!bindings) return false;
+  if (ts.isNamespaceImport(bindings)) return true;
+  return bindings.elements.some((element) => !element.isTypeOnly);
+}
+
 function throughFace(file, { rest }) {
   if (rest === '' || rest === 'index') return true;
   if (file === `${MODULES}index.ts`) return /^[^/]+\.routes$/.test(rest);
@@ -185,11 +235,17 @@ export function checkImports(root) {
     for (const path of sourceFiles(join(root, scanned))) {
       const file = posix(relative(root, path));
       if (outsideSeedHome(file)) violations.push(violation(file, '', 'seed-home'));
-      const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+      const source = readFileSync(path, 'utf8');
+      const { importedFiles } = ts.preProcessFile(source, true, true);
+      let values;
       for (const { fileName: specifier } of importedFiles) {
         const target = landing(root, file, specifier);
         for (const rule of brokenRules(file, specifier, target))
           violations.push(violation(file, specifier, rule));
+        if (outsideSqlHome(file) && sqlSource(specifier, target)) {
+          values ??= valueSpecifiers(path, source);
+          if (values.has(specifier)) violations.push(violation(file, specifier, 'sql-home'));
+        }
         const edge = domainEdge(file, target);
         if (edge) edges.push({ ...edge, file, specifier });
       }

@@ -37,6 +37,17 @@ const LAWFUL = {
   'apps/server/src/seed/index.ts': "import { coursesSeed } from './courses/courses.seed';",
   'apps/server/src/app.ts':
     "import { findStaff } from './modules/staff';\nimport { audit } from './modules/audit';",
+  'apps/server/src/db/schema/courses.table.ts':
+    "import { integer, pgTable } from 'drizzle-orm/pg-core';\nexport const courses = pgTable('courses', { id: integer() });",
+  'apps/server/src/modules/courses/courses.repository.ts':
+    "import { eq } from 'drizzle-orm';\nimport { courses } from '../../db/schema/courses.table';",
+  'apps/server/src/modules/courses/courses.list.ts':
+    "import { sql } from 'drizzle-orm';\nimport { courses } from '../../db/schema/courses.table';",
+  'apps/server/src/modules/courses/course.mapper.ts':
+    "import type { CourseRow } from '../../db/schema/courses.table';\nimport { type SQL } from 'drizzle-orm';\nexport type { AnyPgColumn } from 'drizzle-orm/pg-core';",
+  'apps/server/src/lists/define-list.ts': "import { and, sql } from 'drizzle-orm';",
+  'apps/server/src/test/course-fixtures.ts': "import { courses } from '../db/schema/courses.table';",
+  'apps/server/src/modules/courses/courses-order.test.ts': "import { asc } from 'drizzle-orm';",
 };
 
 const roots = [];
@@ -151,6 +162,37 @@ describe('each rule fails on a planted violation', () => {
     test(`seed-home: demo data at ${file}`, () => {
       const root = fixture({ [file]: 'export const demo = [];' });
       assert.deepEqual(found(root), [{ file, specifier: '', rule: 'seed-home' }]);
+    });
+  }
+
+  const sqlOutsideItsHome = [
+    [
+      'apps/server/src/modules/courses/courses.service.ts',
+      'drizzle-orm',
+      "import { eq } from 'drizzle-orm';",
+    ],
+    [
+      'apps/server/src/modules/courses/course-access.ts',
+      '../../db/schema/courses.table',
+      "import { type CourseRow, courses } from '../../db/schema/courses.table';",
+    ],
+    [
+      'apps/server/src/modules/courses/course-card.service.ts',
+      'drizzle-orm/pg-core',
+      "import { alias } from 'drizzle-orm/pg-core';",
+    ],
+    ['apps/server/src/plugins/audit.plugin.ts', 'drizzle-orm', "import * as orm from 'drizzle-orm';"],
+    [
+      'apps/server/src/modules/courses/index.ts',
+      '../../db/schema/courses.table',
+      "export { courses } from '../../db/schema/courses.table';",
+    ],
+    ['apps/server/src/jobs/cleanup.ts', 'drizzle-orm', "import { type SQL, sql } from 'drizzle-orm';"],
+  ];
+  for (const [file, specifier, source] of sqlOutsideItsHome) {
+    test(`sql-home: ${file} imports a value of '${specifier}'`, () => {
+      const root = fixture({ [file]: source });
+      assert.deepEqual(found(root), [{ file, specifier, rule: 'sql-home' }]);
     });
   }
 

@@ -1,9 +1,7 @@
 import { isAdminRole, type Role } from '@school/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { applications } from '../../db/schema/applications.table';
 import type { Db } from '../../db/types';
 import { forbidden } from '../../http-errors';
-import { ofStaff } from './applications.list';
+import { isApplicationOf } from './applications.repository';
 
 export type Actor = { id: number; role: Role };
 
@@ -21,7 +19,5 @@ export function ownerOf(actor: Actor, staffId?: number | undefined): number | un
 export async function assertMayWork(db: Db, actor: Actor, id: number): Promise<void> {
   const owner = ownerOf(actor);
   if (owner === undefined) return;
-  const where: SQL = and(eq(applications.id, id), ofStaff(owner))!;
-  const [own] = await db.select({ id: applications.id }).from(applications).where(where);
-  if (!own) throw forbidden();
+  if (!(await isApplicationOf(db, id, owner))) throw forbidden();
 }

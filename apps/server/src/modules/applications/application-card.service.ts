@@ -1,21 +1,17 @@
 import type { ApplicationCard, ApplicationStatus } from '@school/contracts';
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { applicationEvents, applications } from '../../db/schema/applications.table';
-import { courses } from '../../db/schema/courses.table';
-import { services } from '../../db/schema/services.table';
-import { staff } from '../../db/schema/staff.table';
-import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
-import { isoTimestamp } from '../../lists';
 import { toApplicationDto } from './application.mapper';
-import { type ApplicationListRow, applicationsList } from './applications.list';
+import type { ApplicationListRow } from './applications.list';
+import {
+  findApplicant,
+  findApplicationCourse,
+  findApplicationHistory,
+  findApplicationService,
+  findApplicationView,
+} from './applications.repository';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-
-const eventAssignee = alias(staff, 'event_assignee');
-const eventStaff = alias(staff, 'event_staff');
 
 type PersonColumns = { id: number | null; firstName: string | null; lastName: string | null };
 const personRef = (person: PersonColumns | null) =>
@@ -25,59 +21,20 @@ const personRef = (person: PersonColumns | null) =>
 
 /** `GET /api/applications/{id}`: the application, its applicant, its target and its history, oldest first. */
 export async function getApplicationCard(db: Db, id: number): Promise<ApplicationCard> {
-  const [row] = await applicationsList.select(db).where(eq(applications.id, id));
+  const row = await findApplicationView(db, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   const application = toApplicationDto(row as unknown as ApplicationListRow);
   const [student, service, course, history] = await Promise.all([
-    application.studentId === null
-      ? []
-      : db
-          .select({
-            id: students.id,
-            firstName: students.firstName,
-            lastName: students.lastName,
-            email: students.email,
-          })
-          .from(students)
-          .where(eq(students.id, application.studentId)),
-    application.serviceId === null
-      ? []
-      : db
-          .select({ id: services.id, name: services.name, adminId: services.staffId })
-          .from(services)
-          .where(eq(services.id, application.serviceId)),
-    application.courseId === null
-      ? []
-      : db
-          .select({ id: courses.id, name: courses.name })
-          .from(courses)
-          .where(eq(courses.id, application.courseId)),
-    db
-      .select({
-        id: applicationEvents.id,
-        type: applicationEvents.type,
-        fromStatus: applicationEvents.fromStatus,
-        toStatus: applicationEvents.toStatus,
-        assignee: {
-          id: eventAssignee.id,
-          firstName: eventAssignee.firstName,
-          lastName: eventAssignee.lastName,
-        },
-        staff: { id: eventStaff.id, firstName: eventStaff.firstName, lastName: eventStaff.lastName },
-        comment: applicationEvents.comment,
-        at: isoTimestamp(applicationEvents.at),
-      })
-      .from(applicationEvents)
-      .leftJoin(eventAssignee, eq(applicationEvents.assigneeStaffId, eventAssignee.id))
-      .leftJoin(eventStaff, eq(applicationEvents.staffId, eventStaff.id))
-      .where(eq(applicationEvents.applicationId, id))
-      .orderBy(asc(applicationEvents.at), asc(applicationEvents.id)),
+    application.studentId === null ? undefined : findApplicant(db, application.studentId),
+    application.serviceId === null ? undefined : findApplicationService(db, application.serviceId),
+    application.courseId === null ? undefined : findApplicationCourse(db, application.courseId),
+    findApplicationHistory(db, id),
   ]);
   return {
     ...application,
-    student: student[0] ?? null,
-    service: service[0] ?? null,
-    course: course[0] ?? null,
+    student: student ?? null,
+    service: service ?? null,
+    course: course ?? null,
     history: history.map((event) => ({
       id: event.id,
       type: event.type,

@@ -1,12 +1,16 @@
 import { APPLICATION_SAME_STATUS, type ApplicationCard, type ApplicationUpdateBody } from '@school/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { applicationEvents, applications } from '../../db/schema/applications.table';
+import type { NewApplication } from '../../db/schema/applications.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import { findStaffById } from '../staff';
 import { type Actor, assertMayWork } from './application-access';
 import { APPLICATION_NOT_FOUND, getApplicationCard } from './application-card.service';
+import {
+  type ApplicationChangeLine,
+  lockApplication,
+  writeApplicationChange,
+} from './applications.repository';
 
 export const ASSIGNEE_NOT_FOUND = 'No such staff member';
 
@@ -37,19 +41,18 @@ export async function changeApplication(
   body: ApplicationUpdateBody,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    const before = await lockApplication(tx, id);
     if (!before) throw notFound(APPLICATION_NOT_FOUND);
     await assertMayWork(tx, actor, id);
 
-    const set: Partial<typeof applications.$inferInsert> = {};
-    const events: (typeof applicationEvents.$inferInsert)[] = [];
+    const set: Partial<NewApplication> = {};
+    const events: ApplicationChangeLine[] = [];
     const changes: Record<string, unknown> = {};
-    const line = { applicationId: id, staffId: actor.id, at: sql`now()` as unknown as Date };
+    const line = { applicationId: id, staffId: actor.id };
 
     if (body.status !== undefined) {
       if (body.status === before.status) throw conflict(APPLICATION_SAME_STATUS);
       set.status = body.status;
-      if (before.firstResponseAt === null) set.firstResponseAt = sql`now()` as unknown as Date;
       events.push({ ...line, type: 'status', fromStatus: before.status, toStatus: body.status });
       changes.status = { from: before.status, to: body.status };
     }
@@ -67,11 +70,9 @@ export async function changeApplication(
     }
     if (events.length === 0) return;
 
-    await tx
-      .update(applications)
-      .set({ ...set, updatedAt: sql`now()` as unknown as Date })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationEvents).values(events);
+    // The first status change is the first response (the response time).
+    const firstResponse = body.status !== undefined && before.firstResponseAt === null;
+    await writeApplicationChange(tx, id, set, events, firstResponse);
     await audit.record(tx, {
       actorId: actor.id,
       action: 'application.update',

@@ -1,7 +1,9 @@
-import { APPLICATION_KINDS } from '@school/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
+import {
+  lockApplicationCounts,
+  rewriteWrongDayCounts,
+  rewriteWrongDayStatusCounts,
+} from './application-counts.repository';
 
 /**
  * Repairs the kanban's pre-aggregates (`application_day_counts`, `application_day_status_counts`) from the
@@ -18,60 +20,6 @@ import type { Db } from '../../db/types';
  */
 export type ApplicationCountsTable = 'application_day_counts' | 'application_day_status_counts';
 
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** `kind = any(…)` lets PostgreSQL walk `applications_kind_created_idx` per queue for a range of `created_at`. */
-const KINDS = sql.raw(`(${APPLICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`);
-
-const rawOf = (from: string, to: string) => sql`
-  from applications where kind in ${KINDS}
-    and created_at >= ${schoolDayStart(from)} and created_at < ${schoolDayStart(to)}`;
-
-/** `application_day_counts` rows of [from, to) that differ from the applications, as the rows they should be. */
-const wrongDayCounts = (from: string, to: string) => sql`
-  with raw as (
-    select kind, coalesce(assignee_staff_id, 0) as assignee_staff_id, ${schoolDayOf(sql`created_at`)} as day,
-      status, count(*)::bigint as applications
-    ${rawOf(from, to)}
-    group by 1, 2, 3, 4
-  ), kept as (
-    select * from application_day_counts where day >= ${from}::date and day < ${to}::date
-  )
-  select kind, assignee_staff_id, day, status, coalesce(r.applications, 0) as applications
-  from raw r full join kept k using (kind, assignee_staff_id, day, status)
-  where coalesce(r.applications, 0) <> coalesce(k.applications, 0)
-  order by 1, 2, 3, 4`;
-
-/** The same without the assignee: `application_day_status_counts`. */
-const wrongDayStatusCounts = (from: string, to: string) => sql`
-  with raw as (
-    select kind, ${schoolDayOf(sql`created_at`)} as day, status, count(*)::bigint as applications
-    ${rawOf(from, to)}
-    group by 1, 2, 3
-  ), kept as (
-    select * from application_day_status_counts where day >= ${from}::date and day < ${to}::date
-  )
-  select kind, day, status, coalesce(r.applications, 0) as applications
-  from raw r full join kept k using (kind, day, status)
-  where coalesce(r.applications, 0) <> coalesce(k.applications, 0)
-  order by 1, 2, 3`;
-
-/** The first and last school day (`YYYY-MM-DD`) any application or count row has; nulls when there are none. */
-export async function applicationCountsDays(db: Db): Promise<{ first: string | null; last: string | null }> {
-  const [range] = await rowsOf<{ first: string | null; last: string | null }>(
-    db,
-    sql`select to_char(least(
-          (select min(day) from application_day_counts), (select min(day) from application_day_status_counts),
-          (select ${schoolDayOf(sql`min(created_at)`)} from applications))::timestamp, 'YYYY-MM-DD') as first,
-        to_char(greatest(
-          (select max(day) from application_day_counts), (select max(day) from application_day_status_counts),
-          (select ${schoolDayOf(sql`max(created_at)`)} from applications))::timestamp, 'YYYY-MM-DD') as last`,
-  );
-  return { first: range?.first ?? null, last: range?.last ?? null };
-}
-
 /**
  * Rewrites the count rows of the school days [from, to) that differ from the applications, in ONE transaction
  * of its own (never the payments' or the students': a writer touching applications and another roll-up could
@@ -87,23 +35,9 @@ export async function repairApplicationCounts(
   to: string,
 ): Promise<Record<ApplicationCountsTable, number>> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`lock table application_day_counts, application_day_status_counts in share row exclusive mode`,
-    );
-    const byAssignee = await rowsOf(
-      tx,
-      sql`insert into application_day_counts (kind, assignee_staff_id, day, status, applications)
-        ${wrongDayCounts(from, to)}
-        on conflict (kind, assignee_staff_id, day, status) do update set applications = excluded.applications
-        returning 1`,
-    );
-    const byStatus = await rowsOf(
-      tx,
-      sql`insert into application_day_status_counts (kind, day, status, applications)
-        ${wrongDayStatusCounts(from, to)}
-        on conflict (kind, day, status) do update set applications = excluded.applications
-        returning 1`,
-    );
-    return { application_day_counts: byAssignee.length, application_day_status_counts: byStatus.length };
+    await lockApplicationCounts(tx);
+    const byAssignee = await rewriteWrongDayCounts(tx, from, to);
+    const byStatus = await rewriteWrongDayStatusCounts(tx, from, to);
+    return { application_day_counts: byAssignee, application_day_status_counts: byStatus };
   });
 }

@@ -1,9 +1,12 @@
 import { type ApplicationKind, type ApplicationStatus, responseDueAt } from '@school/contracts';
-import { eq } from 'drizzle-orm';
-import { applicationEvents, applications } from '../../db/schema/applications.table';
 import type { Db } from '../../db/types';
 import { audit } from '../audit';
 import { getApplicationSettings } from './application-settings.service';
+import {
+  findApplicationIdByIntakeKey,
+  insertApplication,
+  insertApplicationEvents,
+} from './applications.repository';
 
 /** What a new application holds; the contact (`name`, `email`, `phone`) as given, at least one of email/phone. */
 export type NewApplicationInput = {
@@ -41,51 +44,44 @@ export async function createApplication(
   const createdAt = input.createdAt ?? new Date();
   return db.transaction(async (tx) => {
     const settings = await getApplicationSettings(tx, true);
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        kind: input.kind,
-        status: input.status ?? 'new',
-        studentId: input.studentId ?? null,
-        name: input.name,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        serviceId: input.serviceId ?? null,
-        courseId: input.courseId ?? null,
-        targetTitle: input.targetTitle,
-        message: input.message ?? '',
-        assigneeStaffId: input.assigneeStaffId ?? null,
-        source: input.source,
-        intakeKey: input.intakeKey ?? null,
-        createdAt,
-        updatedAt: createdAt,
-        firstResponseAt: (input.status ?? 'new') === 'new' ? null : createdAt,
-        responseDueAt: responseDueAt(createdAt, settings),
-      })
-      .onConflictDoNothing({ target: applications.intakeKey })
-      .returning({ id: applications.id });
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.intakeKey, input.intakeKey!));
-      return { id: existing!.id, created: false };
-    }
-    await tx.insert(applicationEvents).values({
-      applicationId: row.id,
-      type: 'created',
-      toStatus: input.status ?? 'new',
+    const id = await insertApplication(tx, {
+      kind: input.kind,
+      status: input.status ?? 'new',
+      studentId: input.studentId ?? null,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      serviceId: input.serviceId ?? null,
+      courseId: input.courseId ?? null,
+      targetTitle: input.targetTitle,
+      message: input.message ?? '',
       assigneeStaffId: input.assigneeStaffId ?? null,
-      staffId: actorId,
-      at: createdAt,
+      source: input.source,
+      intakeKey: input.intakeKey ?? null,
+      createdAt,
+      updatedAt: createdAt,
+      firstResponseAt: (input.status ?? 'new') === 'new' ? null : createdAt,
+      responseDueAt: responseDueAt(createdAt, settings),
     });
-    await audit.record(tx, {
-      actorId,
-      action: 'application.create',
-      entity: 'application',
-      entityId: row.id,
-      changes: { kind: input.kind, source: input.source, targetTitle: input.targetTitle },
+    if (id === undefined) {
+      const existing = await findApplicationIdByIntakeKey(tx, input.intakeKey!);
+      return { id: existing!, created: false };
+    }
+    await insertApplicationEvents(tx, [
+      {
+        applicationId: id,
+        type: 'created',
+        toStatus: input.status ?? 'new',
+        assigneeStaffId: input.assigneeStaffId ?? null,
+        staffId: actorId,
+        at: createdAt,
+      },
+    ]);
+    await audit.created(tx, actorId, 'application', id, {
+      kind: input.kind,
+      source: input.source,
+      targetTitle: input.targetTitle,
     });
-    return { id: row.id, created: true };
+    return { id, created: true };
   });
 }

@@ -1,12 +1,13 @@
 import { APPLICATION_SETTINGS_DEFAULTS, type ApplicationSettings, responseDueAt } from '@school/contracts';
-import { eq, isNull, sql } from 'drizzle-orm';
-import {
-  type ApplicationSettingsRow,
-  applicationSettings,
-  applications,
-} from '../../db/schema/applications.table';
+import type { ApplicationSettingsRow } from '../../db/schema/applications.table';
 import type { Db } from '../../db/types';
 import { audit } from '../audit';
+import {
+  findApplicationSettingsRow,
+  findWaitingApplications,
+  redateApplications,
+  saveApplicationSettings,
+} from './applications.repository';
 
 const clockOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -31,9 +32,7 @@ function toSettings(row: ApplicationSettingsRow | undefined): ApplicationSetting
  * or it waits for the change and is dated by the new target.
  */
 export async function getApplicationSettings(db: Db, forShare = false): Promise<ApplicationSettings> {
-  const query = db.select().from(applicationSettings).where(eq(applicationSettings.id, 1));
-  const [row] = forShare ? await query.for('share') : await query;
-  return toSettings(row);
+  return toSettings(await findApplicationSettingsRow(db, forShare ? 'share' : undefined));
 }
 
 /** How many waiting applications are re-dated per UPDATE. */
@@ -51,37 +50,23 @@ export async function updateApplicationSettings(
   settings: ApplicationSettings,
 ): Promise<ApplicationSettings> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(applicationSettings)
-      .where(eq(applicationSettings.id, 1))
-      .for('update');
+    const before = await findApplicationSettingsRow(tx, 'update');
     const values = {
       responseTargetMinutes: settings.responseTargetMinutes,
       workdayStartMinute: minuteOf(settings.workdayStart),
       workdayEndMinute: minuteOf(settings.workdayEnd),
       workDays: [...settings.workDays].sort((a, b) => a - b),
-      updatedAt: sql`now()`,
     };
-    await tx
-      .insert(applicationSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: applicationSettings.id, set: values });
+    await saveApplicationSettings(tx, values);
     const stored = toSettings({ ...values, id: 1, updatedAt: new Date() });
 
-    const waiting = await tx
-      .select({ id: applications.id, createdAt: applications.createdAt })
-      .from(applications)
-      .where(isNull(applications.firstResponseAt));
+    const waiting = await findWaitingApplications(tx);
     for (let start = 0; start < waiting.length; start += REDATE_BATCH) {
       const batch = waiting.slice(start, start + REDATE_BATCH);
       const ids = batch.map((row) => row.id);
       const dues = batch.map((row) => responseDueAt(row.createdAt, stored).toISOString());
       // updated_at stays (nobody changed the application); the pulse's version reads the settings' own.
-      await tx.execute(sql`
-        update ${applications} as a set response_due_at = d.due
-        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${dues.join(',')}}`}::timestamptz[]) as d(id, due)
-        where a.id = d.id`);
+      await redateApplications(tx, ids, dues);
     }
     await audit.record(tx, {
       actorId,

@@ -1,5 +1,5 @@
-import { auditEvents } from '../../db/schema/audit-events.table';
 import type { Db } from '../../db/types';
+import { insertAuditEvent } from './audit.repository';
 
 export interface AuditEvent {
   /** Null for the system (CLI, seed) or an anonymous caller (password reset). */
@@ -12,8 +12,19 @@ export interface AuditEvent {
   changes?: Record<string, unknown>;
 }
 
+type Change = { from: unknown; to: unknown };
+
+/**
+ * What an event is about: the entity's name, which is also the action's prefix (`course` → `course.create`),
+ * or both when they differ in the stored events (`{ entity: 'faq-item', action: 'faq' }` → `faq.update`).
+ */
+export type AuditSubject = string | { entity: string; action: string };
+
+/** Never stored, whatever a caller passes: password hashes, pending passwords, secrets. */
+const SECRET = /password|secret/i;
+
 async function record(tx: Db, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await insertAuditEvent(tx, {
     actorId: event.actorId,
     action: event.action,
     entity: event.entity,
@@ -22,8 +33,87 @@ async function record(tx: Db, event: AuditEvent): Promise<void> {
   });
 }
 
-/** Every mutation calls `audit.record(tx, …)` inside its own transaction. */
-export const audit = { record };
+function recordChanges(
+  tx: Db,
+  actorId: number | null,
+  subject: AuditSubject,
+  verb: 'create' | 'update' | 'delete',
+  entityId: number | null,
+  changes: Record<string, Change>,
+): Promise<void> {
+  const { entity, action } = typeof subject === 'string' ? { entity: subject, action: subject } : subject;
+  return record(tx, { actorId, action: `${action}.${verb}`, entity, entityId, changes });
+}
+
+/** Each field of `values` as a change, secrets and undefined left out. */
+function fieldChanges(values: object, change: (value: unknown) => Change): Record<string, Change> {
+  const changes: Record<string, Change> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && !SECRET.test(key)) changes[key] = change(value);
+  }
+  return changes;
+}
+
+/** `<entity>.create`: each field as `{from: null, to: value}`. */
+function created(
+  tx: Db,
+  actorId: number | null,
+  subject: AuditSubject,
+  entityId: number | null,
+  fields: object,
+): Promise<void> {
+  return recordChanges(
+    tx,
+    actorId,
+    subject,
+    'create',
+    entityId,
+    fieldChanges(fields, (to) => ({ from: null, to })),
+  );
+}
+
+/**
+ * `<entity>.update`: the fields of `after` that differ from `before`, as `{from, to}` (secrets left out).
+ * Nothing changed, nothing recorded: answers whether it recorded.
+ */
+async function changed<T extends object>(
+  tx: Db,
+  actorId: number | null,
+  subject: AuditSubject,
+  entityId: number | null,
+  before: T,
+  after: Partial<T>,
+): Promise<boolean> {
+  const changes = diff(before, after);
+  for (const key of Object.keys(changes)) if (SECRET.test(key)) delete changes[key];
+  if (Object.keys(changes).length === 0) return false;
+  await recordChanges(tx, actorId, subject, 'update', entityId, changes);
+  return true;
+}
+
+/** `<entity>.delete`: each field of what was removed as `{from: value, to: null}`. */
+function removed(
+  tx: Db,
+  actorId: number | null,
+  subject: AuditSubject,
+  entityId: number | null,
+  before: object,
+): Promise<void> {
+  return recordChanges(
+    tx,
+    actorId,
+    subject,
+    'delete',
+    entityId,
+    fieldChanges(before, (from) => ({ from, to: null })),
+  );
+}
+
+/**
+ * Every mutation records in its own transaction: `created`, `changed` and `removed` for the three verbs every
+ * entity has, `record` for the others (`payment.refund`, `course.reorder`, `auth.password-change`, …).
+ */
+export const audit = { record, created, changed, removed };
 
 /** `{field: {from, to}}` for the fields of `after` that differ from `before`. */
 export function diff<T extends object>(

@@ -6,8 +6,10 @@ import { courses } from '../../db/schema/courses.table';
 import { referrals } from '../../db/schema/referrals.table';
 import { insertTestPayments, insertTestStudent } from '../../test/payment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { accrueForPayment, commissionKopecks, releaseDueAccruals, splitEqually } from './accruals.service';
+import { releaseDueAccruals } from './accrual-release.service';
 import { insertEntries, type Owner, readBalance, sumEntries } from './balances.repository';
+import { commissionKopecks, splitEqually } from './commission-math';
+import { accrueForPayment } from './payment-accruals.service';
 
 /** Commissions that follow the payments: accrual on confirm, release after the hold, refund reversal, debt. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { BalanceEntryKind } from '@school/contracts/balances';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   balanceEntries,
   balances,
@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/balances.table';
 import { schoolDayEnd, schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
+import { type WithdrawalView, withdrawalsList } from './balances.list';
 
 /** Whose money: exactly one of a staff member or a student. */
 export type Owner = { staffId: number; studentId?: undefined } | { studentId: number; staffId?: undefined };
@@ -112,6 +113,31 @@ export async function updateWithdrawal(
   patch: Partial<typeof withdrawals.$inferInsert>,
 ): Promise<void> {
   await db.update(withdrawals).set(patch).where(eq(withdrawals.id, id));
+}
+
+/** The withdrawals as the list shows them, in id order. */
+export async function findWithdrawalViews(db: Db, ids: readonly number[]): Promise<WithdrawalView[]> {
+  return (await withdrawalsList
+    .select(db)
+    .where(inArray(withdrawals.id, [...ids]))
+    .orderBy(withdrawals.id)) as WithdrawalView[];
+}
+
+/** The statuses of the withdrawals, their rows locked in id order (two overlapping batches cannot deadlock). */
+export function lockWithdrawalStatuses(db: Db, ids: readonly number[]) {
+  return db
+    .select({ id: withdrawals.id, status: withdrawals.status })
+    .from(withdrawals)
+    .where(inArray(withdrawals.id, [...ids]))
+    .orderBy(withdrawals.id)
+    .for('update');
+}
+
+export async function markWithdrawalsPaid(db: Db, ids: readonly number[], actorId: number): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ status: 'paid', processedByStaffId: actorId, processedAt: new Date() })
+    .where(inArray(withdrawals.id, [...ids]));
 }
 
 /** Paid out and still requested, all time. */

@@ -18,7 +18,7 @@ import {
 } from '@school/contracts/balances';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { releaseDueAccruals } from './accruals.service';
+import { releaseDueAccruals } from './accrual-release.service';
 import { balanceStatistics, listHistory, listMyHistory, statisticsFor } from './balances.service';
 import { listWithdrawals, processWithdrawal, requestWithdrawal } from './withdrawals.service';
 import { listMyWithdrawals, payWithdrawals } from './withdrawals-batch.service';

@@ -5,20 +5,26 @@ import type {
   EarningsSettingsBody,
 } from '@school/contracts/balances';
 import { COMMISSION_MESSAGES, commissionRulesBodySchema } from '@school/contracts/balances';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { commissionRules } from '../../db/schema/commission-rules.table';
-import { courses } from '../../db/schema/courses.table';
-import { earningsSettings } from '../../db/schema/earnings-settings.table';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http-errors';
 import { audit } from '../audit';
+import {
+  deleteCommissionRules,
+  findCommissionRulesWithCourses,
+  findEarningsSettings,
+  findExistingCourseIds,
+  insertCommissionRule,
+  lockCommissionRules,
+  saveMinWithdrawal,
+  updateCommissionRule,
+} from './earnings-settings.repository';
 import { moneyText } from './ledger.service';
 
 /** The payout settings' one row (id 1); the default minimum when it is missing. */
 export const DEFAULT_MIN_WITHDRAWAL = 3000;
 
 export async function readEarningsSettings(db: Db): Promise<EarningsSettings> {
-  const [row] = await db.select().from(earningsSettings).where(eq(earningsSettings.id, 1));
+  const row = await findEarningsSettings(db);
   return row
     ? { minWithdrawal: Number(row.minWithdrawal), updatedAt: row.updatedAt.toISOString() }
     : { minWithdrawal: DEFAULT_MIN_WITHDRAWAL, updatedAt: null };
@@ -32,13 +38,7 @@ export async function updateEarningsSettings(
   await db.transaction(async (tx) => {
     const before = await readEarningsSettings(tx);
     const minWithdrawal = moneyText(body.minWithdrawal);
-    await tx
-      .insert(earningsSettings)
-      .values({ id: 1, minWithdrawal, updatedByStaffId: actorId })
-      .onConflictDoUpdate({
-        target: earningsSettings.id,
-        set: { minWithdrawal, updatedByStaffId: actorId, updatedAt: sql`now()` },
-      });
+    await saveMinWithdrawal(tx, minWithdrawal, actorId);
     await audit.record(tx, {
       actorId,
       action: 'earnings-settings.update',
@@ -51,26 +51,7 @@ export async function updateEarningsSettings(
 }
 
 export async function listCommissionRules(db: Db): Promise<CommissionRulesResponse> {
-  const rows = await db
-    .select({
-      id: commissionRules.id,
-      beneficiary: commissionRules.beneficiary,
-      scope: commissionRules.scope,
-      courseId: commissionRules.courseId,
-      courseName: courses.name,
-      payment: commissionRules.payment,
-      percent: commissionRules.percent,
-      holdDays: commissionRules.holdDays,
-    })
-    .from(commissionRules)
-    .leftJoin(courses, eq(courses.id, commissionRules.courseId))
-    .orderBy(
-      asc(commissionRules.beneficiary),
-      asc(commissionRules.scope),
-      sql`${commissionRules.courseId} nulls first`,
-      asc(commissionRules.payment),
-      asc(commissionRules.id),
-    );
+  const rows = await findCommissionRulesWithCourses(db);
   return {
     items: rows.map((row) => ({ ...row, courseName: row.courseName ?? null, percent: Number(row.percent) })),
   };
@@ -90,13 +71,7 @@ export async function replaceCommissionRules(
 ): Promise<CommissionRulesResponse> {
   const { items } = commissionRulesBodySchema.parse(input);
   const courseIds = [...new Set(items.flatMap((rule) => (rule.courseId === null ? [] : [rule.courseId])))];
-  const known = courseIds.length
-    ? new Set(
-        (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).map(
-          (course) => course.id,
-        ),
-      )
-    : new Set<number>();
+  const known = await findExistingCourseIds(db, courseIds);
   const missing = items.flatMap((rule, index) =>
     rule.courseId !== null && !known.has(rule.courseId)
       ? [{ path: `items.${index}.courseId`, message: COMMISSION_MESSAGES.courseNotFound }]
@@ -106,7 +81,7 @@ export async function replaceCommissionRules(
     throw new AppError(400, missing[0]?.message ?? COMMISSION_MESSAGES.courseNotFound, missing);
 
   await db.transaction(async (tx) => {
-    const existing = await tx.select().from(commissionRules).for('update');
+    const existing = await lockCommissionRules(tx);
     const byKey = new Map(existing.map((rule) => [keyOf(rule), rule]));
     const kept = new Set<number>();
     for (const rule of items) {
@@ -115,12 +90,9 @@ export async function replaceCommissionRules(
       if (found) {
         kept.add(found.id);
         if (Number(found.percent) !== rule.percent || found.holdDays !== rule.holdDays)
-          await tx
-            .update(commissionRules)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(commissionRules.id, found.id));
+          await updateCommissionRule(tx, found.id, values);
       } else {
-        await tx.insert(commissionRules).values({
+        await insertCommissionRule(tx, {
           beneficiary: rule.beneficiary,
           scope: rule.scope,
           courseId: rule.courseId,
@@ -130,7 +102,7 @@ export async function replaceCommissionRules(
       }
     }
     const removed = existing.filter((rule) => !kept.has(rule.id)).map((rule) => rule.id);
-    if (removed.length > 0) await tx.delete(commissionRules).where(inArray(commissionRules.id, removed));
+    await deleteCommissionRules(tx, removed);
     await audit.record(tx, {
       actorId,
       action: 'commission-rules.replace',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
-import { releaseDueAccruals } from './accruals.service';
+import { releaseDueAccruals } from './accrual-release.service';
 
 export const RELEASE_JOB = 'balances.release';
 

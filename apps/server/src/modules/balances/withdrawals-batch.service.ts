@@ -5,13 +5,12 @@ import {
   type WithdrawalsListResponse,
   type WithdrawalsMyQuery,
 } from '@school/contracts/balances';
-import { inArray } from 'drizzle-orm';
-import { withdrawals } from '../../db/schema/balances.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
-import { type WithdrawalView, withdrawalsList } from './balances.list';
+import { withdrawalsList } from './balances.list';
 import { toWithdrawalDto } from './balances.mapper';
+import { findWithdrawalViews, lockWithdrawalStatuses, markWithdrawalsPaid } from './balances.repository';
 
 /**
  * Admins' payout queue: the chosen requests marked paid in ONE transaction. Rows are locked in id order (two
@@ -26,22 +25,14 @@ export async function payWithdrawals(
 ): Promise<WithdrawalsBatchResponse> {
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: withdrawals.id, status: withdrawals.status })
-      .from(withdrawals)
-      .where(inArray(withdrawals.id, ids))
-      .orderBy(withdrawals.id)
-      .for('update');
+    const rows = await lockWithdrawalStatuses(tx, ids);
     const found = new Map(rows.map((row) => [row.id, row.status]));
     for (const id of ids) {
       const status = found.get(id);
       if (status === undefined) throw notFound(WITHDRAWALS_BATCH_MESSAGES.notFound(id));
       if (status !== 'requested') throw conflict(WITHDRAWALS_BATCH_MESSAGES.notRequested(id));
     }
-    await tx
-      .update(withdrawals)
-      .set({ status: 'paid', processedByStaffId: actorId, processedAt: new Date() })
-      .where(inArray(withdrawals.id, ids));
+    await markWithdrawalsPaid(tx, ids, actorId);
     for (const id of ids) {
       await audit.record(tx, {
         actorId,
@@ -52,10 +43,7 @@ export async function payWithdrawals(
       });
     }
   });
-  const paid = (await withdrawalsList
-    .select(db)
-    .where(inArray(withdrawals.id, ids))
-    .orderBy(withdrawals.id)) as WithdrawalView[];
+  const paid = await findWithdrawalViews(db, ids);
   return { items: paid.map(toWithdrawalDto) };
 }
 

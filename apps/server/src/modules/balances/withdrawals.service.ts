@@ -8,17 +8,17 @@ import {
   type WithdrawalsListResponse,
   type WithdrawalUpdateBody,
 } from '@school/contracts/balances';
-import { eq } from 'drizzle-orm';
-import { withdrawals } from '../../db/schema/balances.table';
+import type { WithdrawalRow } from '../../db/schema/balances.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
-import { releaseDueAccruals, settleDebt } from './accruals.service';
-import { type WithdrawalView, withdrawalsList } from './balances.list';
+import { releaseDueAccruals, settleDebt } from './accrual-release.service';
+import { withdrawalsList } from './balances.list';
 import { toWithdrawalDto } from './balances.mapper';
 import {
   findWithdrawal,
   findWithdrawalByKey,
+  findWithdrawalViews,
   insertEntries,
   insertWithdrawal,
   lockBalance,
@@ -34,7 +34,7 @@ const isCheckViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === CHECK_VIOLATION;
 
 async function readWithdrawal(db: Db, id: number): Promise<Withdrawal> {
-  const [found] = (await withdrawalsList.select(db).where(eq(withdrawals.id, id))) as WithdrawalView[];
+  const [found] = await findWithdrawalViews(db, [id]);
   if (!found) throw notFound(BALANCES_MESSAGES.withdrawalNotFound);
   return toWithdrawalDto(found);
 }
@@ -58,7 +58,7 @@ const canonicalJson = (value: unknown): string =>
       : inner,
   );
 
-const sameRequest = (row: typeof withdrawals.$inferSelect, body: WithdrawalCreateBody) =>
+const sameRequest = (row: WithdrawalRow, body: WithdrawalCreateBody) =>
   toKopecks(Number(row.amount)) === toKopecks(body.amount) &&
   canonicalJson(row.requisites) === canonicalJson(body.requisites);
 

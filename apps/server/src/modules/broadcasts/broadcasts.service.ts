@@ -85,13 +85,7 @@ export async function createBroadcast(
       coverFileId: body.coverFileId ?? null,
     });
     const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = row;
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'broadcast.create',
-      entity: 'broadcast',
-      entityId: row.id,
-      changes,
-    });
+    await audit.created(tx, caller.id, 'broadcast', row.id, changes);
     return row.id;
   });
   return getBroadcast(db, id);
@@ -116,16 +110,9 @@ export async function changeBroadcast(
       ...rest,
       ...(startsAt === undefined ? {} : { startsAt: new Date(startsAt) }),
     };
-    const changes = diff(before, patch);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(before, patch)).length === 0) return;
     await updateBroadcast(tx, id, patch);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'broadcast.update',
-      entity: 'broadcast',
-      entityId: id,
-      changes,
-    });
+    await audit.changed(tx, caller.id, 'broadcast', id, before, patch);
   });
   return getBroadcast(db, id);
 }
@@ -136,12 +123,9 @@ export async function removeBroadcast(db: Db, caller: Caller, id: number): Promi
     if (!before) throw notFound(BROADCAST_MESSAGES.notFound);
     assertMayManage(caller, before.staffId);
     await deleteBroadcast(tx, id);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'broadcast.delete',
-      entity: 'broadcast',
-      entityId: id,
-      changes: { title: before.title, startsAt: before.startsAt.toISOString() },
+    await audit.removed(tx, caller.id, 'broadcast', id, {
+      title: before.title,
+      startsAt: before.startsAt.toISOString(),
     });
   });
   return { id };

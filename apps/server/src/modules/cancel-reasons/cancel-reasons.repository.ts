@@ -1,6 +1,8 @@
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import type { StatisticsPeriod } from '@school/contracts';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { type CancelReasonRow, cancelReasons } from '../../db/schema/cancel-reasons.table';
 import { subscriptions } from '../../db/schema/subscriptions.table';
+import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
 
 export type CancelReasonView = CancelReasonRow & { cancellations: number };
@@ -87,4 +89,42 @@ export async function countCancellationsOfReason(db: Db, id: number): Promise<nu
 
 export async function deleteCancelReason(db: Db, id: number): Promise<void> {
   await db.delete(cancelReasons).where(eq(cancelReasons.id, id));
+}
+
+export async function cancelReasonExists(db: Db, id: number): Promise<boolean> {
+  const [reason] = await db
+    .select({ id: cancelReasons.id })
+    .from(cancelReasons)
+    .where(eq(cancelReasons.id, id));
+  return reason !== undefined;
+}
+
+const inPeriod = ({ dateFrom, dateTo }: StatisticsPeriod) =>
+  and(
+    gte(subscriptions.cancelledAt, schoolDayStart(dateFrom)),
+    lt(subscriptions.cancelledAt, schoolDayEnd(dateTo)),
+  );
+
+/** Every reason in the reasons' order with the cancellations of the period that name it (0 included). */
+export function countCancellationsPerReason(db: Db, period: StatisticsPeriod) {
+  return db
+    .select({
+      id: cancelReasons.id,
+      title: cancelReasons.title,
+      isHidden: cancelReasons.isHidden,
+      cancellations: count(subscriptions.id),
+    })
+    .from(cancelReasons)
+    .leftJoin(subscriptions, and(eq(subscriptions.cancelReasonId, cancelReasons.id), inPeriod(period)))
+    .groupBy(cancelReasons.id)
+    .orderBy(asc(cancelReasons.position), asc(cancelReasons.id));
+}
+
+/** The period's cancellations that name no reason. */
+export async function countCancellationsWithoutReason(db: Db, period: StatisticsPeriod): Promise<number> {
+  const [withoutReason] = await db
+    .select({ cancellations: count() })
+    .from(subscriptions)
+    .where(and(isNull(subscriptions.cancelReasonId), isNotNull(subscriptions.cancelledAt), inPeriod(period)));
+  return withoutReason?.cancellations ?? 0;
 }

@@ -59,13 +59,7 @@ export async function createCancelReason(
     // Locking every reason keeps two creates from taking the same last position.
     await lockCancelReasonIds(tx);
     const row = await insertCancelReason(tx, body.title, await nextCancelReasonPosition(tx));
-    await audit.record(tx, {
-      actorId,
-      action: 'cancel-reason.create',
-      entity: 'cancel-reason',
-      entityId: row.id,
-      changes: { title: row.title, position: row.position },
-    });
+    await audit.created(tx, actorId, 'cancel-reason', row.id, { title: row.title, position: row.position });
     return row.id;
   });
   return getCancelReason(db, id);
@@ -80,16 +74,9 @@ export async function changeCancelReason(
   await db.transaction(async (tx) => {
     const before = await findCancelReasonForUpdate(tx, id);
     if (!before) throw notFound(REASON_NOT_FOUND);
-    const changes = diff(before, body);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(before, body)).length === 0) return;
     await updateCancelReason(tx, id, body);
-    await audit.record(tx, {
-      actorId,
-      action: 'cancel-reason.update',
-      entity: 'cancel-reason',
-      entityId: id,
-      changes,
-    });
+    await audit.changed(tx, actorId, 'cancel-reason', id, before, body);
   });
   return getCancelReason(db, id);
 }
@@ -125,13 +112,7 @@ export async function removeCancelReason(db: Db, actorId: number, id: number): P
       if (!before) throw notFound(REASON_NOT_FOUND);
       if ((await countCancellationsOfReason(tx, id)) > 0) throw conflict(CANCEL_REASON_IN_USE);
       await deleteCancelReason(tx, id);
-      await audit.record(tx, {
-        actorId,
-        action: 'cancel-reason.delete',
-        entity: 'cancel-reason',
-        entityId: id,
-        changes: { title: before.title },
-      });
+      await audit.removed(tx, actorId, 'cancel-reason', id, { title: before.title });
     });
   } catch (error) {
     // A cancellation naming it committed between the count and the delete: the foreign key refused it.

@@ -41,13 +41,7 @@ export async function createModule(db: Db, actor: Actor, courseId: number, body:
       position: await nextModulePosition(tx, courseId),
     });
     await touchCourse(tx, courseId);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'module.create',
-      entity: 'module',
-      entityId: created.id,
-      changes: { courseId, name: created.name },
-    });
+    await audit.created(tx, actor.id, 'module', created.id, { courseId, name: created.name });
     return created;
   });
   return loadModule(db, courseId, row.id);
@@ -64,13 +58,7 @@ export async function renameModule(
     if (module.name !== body.name) {
       await updateModule(tx, id, { name: body.name });
       await touchCourse(tx, module.courseId);
-      await audit.record(tx, {
-        actorId: actor.id,
-        action: 'module.update',
-        entity: 'module',
-        entityId: id,
-        changes: { name: { from: module.name, to: body.name } },
-      });
+      await audit.changed(tx, actor.id, 'module', id, module, { name: body.name });
     }
     return module.courseId;
   });
@@ -84,12 +72,10 @@ export async function removeModule(db: Db, actor: Actor, id: number): Promise<vo
     const lessonIds = await lessonIdsOfModule(tx, id);
     await deleteModule(tx, id);
     await touchCourse(tx, module.courseId);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'module.delete',
-      entity: 'module',
-      entityId: id,
-      changes: { courseId: module.courseId, name: module.name, lessonIds },
+    await audit.removed(tx, actor.id, 'module', id, {
+      courseId: module.courseId,
+      name: module.name,
+      lessonIds,
     });
   });
 }

@@ -86,7 +86,10 @@ describe('PATCH and DELETE /api/modules/{id}', () => {
       (await t.app.inject({ url: `/api/lessons/${lesson}`, headers: await f.as('admin') })).statusCode,
     ).toBe(404);
     const [event] = await f.auditOf('module.delete', doomed.module.id);
-    expect(event?.changes).toMatchObject({ courseId: course.id, lessonIds: doomed.lessons.map((l) => l.id) });
+    expect(event?.changes).toMatchObject({
+      courseId: { from: course.id, to: null },
+      lessonIds: { from: doomed.lessons.map((l) => l.id), to: null },
+    });
   });
 
   it('answers 404 for unknown modules and 403 to a curator not assigned', async () => {

@@ -56,12 +56,11 @@ export async function createCourse(db: Db, actor: Actor, body: CourseCreateBody)
     });
     // Curators and speakers build their own courses: the creator becomes the course's author.
     if (!isAdminRole(actor.role)) await addCourseAuthor(tx, row.id, actor.id);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'course.create',
-      entity: 'course',
-      entityId: row.id,
-      changes: { name: row.name, directionId: row.directionId, level: row.level, status: row.status },
+    await audit.created(tx, actor.id, 'course', row.id, {
+      name: row.name,
+      directionId: row.directionId,
+      level: row.level,
+      status: row.status,
     });
     return row.id;
   });
@@ -72,16 +71,9 @@ export function updateCourseDetails(db: Db, actor: Actor, id: number, body: Cour
   return mutateCourse(db, actor, id, async (tx, access) => {
     assertCanEdit(access);
     await checkReferences(tx, body);
-    const changes = diff(access.course, body);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(access.course, body)).length === 0) return;
     await updateCourse(tx, id, body);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'course.update',
-      entity: 'course',
-      entityId: id,
-      changes,
-    });
+    await audit.changed(tx, actor.id, 'course', id, access.course, body);
   });
 }
 
@@ -89,12 +81,9 @@ export function updateCourseDetails(db: Db, actor: Actor, id: number, body: Cour
 export async function removeCourse(db: Db, actor: Actor, id: number): Promise<void> {
   await withCourseLocked(db, actor, id, async (tx, access) => {
     await deleteCourse(tx, id);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'course.delete',
-      entity: 'course',
-      entityId: id,
-      changes: { name: access.course.name, status: access.course.status },
+    await audit.removed(tx, actor.id, 'course', id, {
+      name: access.course.name,
+      status: access.course.status,
     });
   });
 }

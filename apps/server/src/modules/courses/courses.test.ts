@@ -152,7 +152,10 @@ describe('POST /api/courses', () => {
       authors: [],
     });
     const [event] = await f.auditOf('course.create', course.id);
-    expect(event?.changes).toMatchObject({ name: 'Rust для бэкенда', status: 0 });
+    expect(event?.changes).toMatchObject({
+      name: { from: null, to: 'Rust для бэкенда' },
+      status: { from: null, to: 0 },
+    });
   });
 
   it('validates with field paths', async () => {

@@ -66,13 +66,7 @@ export async function createDirection(
         position: body.position ?? (await nextDirectionPosition(tx)),
       });
       const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = row;
-      await audit.record(tx, {
-        actorId,
-        action: 'direction.create',
-        entity: 'direction',
-        entityId: row.id,
-        changes,
-      });
+      await audit.created(tx, actorId, 'direction', row.id, changes);
       return row.id;
     }),
   );
@@ -94,16 +88,9 @@ export async function updateDirectionDetails(
         if (sameName && sameName.id !== id) throw conflict(NAME_TAKEN);
       }
       if (body.coverFileId != null) await assertStoredFile(tx, body.coverFileId, 'image', 'coverFileId');
-      const changes = diff(before, body);
-      if (Object.keys(changes).length === 0) return;
+      if (Object.keys(diff(before, body)).length === 0) return;
       await updateDirection(tx, id, body);
-      await audit.record(tx, {
-        actorId,
-        action: 'direction.update',
-        entity: 'direction',
-        entityId: id,
-        changes,
-      });
+      await audit.changed(tx, actorId, 'direction', id, before, body);
     }),
   );
   return getDirection(db, id);
@@ -118,12 +105,6 @@ export async function removeDirection(db: Db, actorId: number, id: number): Prom
       throw conflict(`Нельзя удалить направление «${before.name}»: к нему привязаны курсы (${inUse})`);
     }
     await deleteDirection(tx, id);
-    await audit.record(tx, {
-      actorId,
-      action: 'direction.delete',
-      entity: 'direction',
-      entityId: id,
-      changes: { name: before.name },
-    });
+    await audit.removed(tx, actorId, 'direction', id, { name: before.name });
   });
 }

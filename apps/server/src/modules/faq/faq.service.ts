@@ -77,12 +77,12 @@ export async function createFaqItem(
       position: await nextFaqPosition(tx, section),
     });
     await replaceFaqItemTags(tx, row.id, tagIds);
-    await audit.record(tx, {
-      actorId,
-      action: 'faq.create',
-      entity: 'faq-item',
-      entityId: row.id,
-      changes: { section, question: row.question, answer: row.answer, position: row.position, tagIds },
+    await audit.created(tx, actorId, { entity: 'faq-item', action: 'faq' }, row.id, {
+      section,
+      question: row.question,
+      answer: row.answer,
+      position: row.position,
+      tagIds,
     });
     return row.id;
   });
@@ -129,12 +129,10 @@ export async function removeFaqItem(
     const before = await findFaqRowForUpdate(tx, section, id);
     if (!before) throw notFound(FAQ_ITEM_NOT_FOUND);
     await deleteFaqRow(tx, id);
-    await audit.record(tx, {
-      actorId,
-      action: 'faq.delete',
-      entity: 'faq-item',
-      entityId: id,
-      changes: { section, question: before.question, answer: before.answer },
+    await audit.removed(tx, actorId, { entity: 'faq-item', action: 'faq' }, id, {
+      section,
+      question: before.question,
+      answer: before.answer,
     });
   });
 }

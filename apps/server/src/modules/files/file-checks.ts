@@ -1,8 +1,8 @@
 import type { FileKind } from '@school/contracts';
-import { inArray } from 'drizzle-orm';
-import { type FileRow, files } from '../../db/schema/files.table';
+import type { FileRow } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http-errors';
+import { findFilesByIds } from './files.repository';
 
 const KIND_MESSAGES: Record<FileKind, string> = {
   image: 'Нужно загруженное изображение',
@@ -22,10 +22,7 @@ export async function assertStoredFiles(
   pathOf: (index: number) => string,
 ): Promise<FileRow[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
+  const rows = await findFilesByIds(db, fileIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return fileIds.map((id, index) => {
     const row = byId.get(id);

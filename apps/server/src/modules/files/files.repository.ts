@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type FileRow, files } from '../../db/schema/files.table';
 import type { Db } from '../../db/types';
 
@@ -13,6 +13,13 @@ export async function insertFile(tx: Db, values: NewFile): Promise<FileRow> {
 export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
+}
+
+export function findFilesByIds(db: Db, ids: readonly number[]): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...ids]));
 }
 
 export async function findFileByUrlKey(db: Db, urlKey: string): Promise<FileRow | undefined> {

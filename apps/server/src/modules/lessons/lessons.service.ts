@@ -44,12 +44,11 @@ export async function createLesson(db: Db, actor: Actor, moduleId: number, body:
     });
     await replaceLessonFiles(tx, row.id, attachments);
     await touchCourse(tx, module.courseId);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'lesson.create',
-      entity: 'lesson',
-      entityId: row.id,
-      changes: { moduleId, name: row.name, videoUrl: row.videoUrl, fileIds: body.fileIds ?? [] },
+    await audit.created(tx, actor.id, 'lesson', row.id, {
+      moduleId,
+      name: row.name,
+      videoUrl: row.videoUrl,
+      fileIds: body.fileIds ?? [],
     });
     return row.id;
   });
@@ -95,13 +94,7 @@ export async function removeLesson(db: Db, actor: Actor, id: number): Promise<vo
     assertCanEdit(access);
     await deleteLesson(tx, id);
     await touchCourse(tx, access.course.id);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'lesson.delete',
-      entity: 'lesson',
-      entityId: id,
-      changes: { moduleId: lesson.moduleId, name: lesson.name },
-    });
+    await audit.removed(tx, actor.id, 'lesson', id, { moduleId: lesson.moduleId, name: lesson.name });
   });
 }
 

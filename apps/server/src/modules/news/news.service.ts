@@ -82,18 +82,12 @@ export async function createNews(
       coverFileId: body.coverFileId ?? null,
       publishedAt: body.publishedAt ? new Date(body.publishedAt) : now,
     });
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'news.create',
-      entity: 'news',
-      entityId: row.id,
-      changes: {
-        staffId: row.staffId,
-        title: row.title,
-        contentHtml: contentSize(row.contentHtml),
-        coverFileId: row.coverFileId,
-        publishedAt: row.publishedAt.toISOString(),
-      },
+    await audit.created(tx, caller.id, 'news', row.id, {
+      staffId: row.staffId,
+      title: row.title,
+      contentHtml: contentSize(row.contentHtml),
+      coverFileId: row.coverFileId,
+      publishedAt: row.publishedAt.toISOString(),
     });
     return row.id;
   });
@@ -143,13 +137,7 @@ export async function removeNews(db: Db, caller: Caller, id: number): Promise<Ne
     if (!before) throw notFound(NEWS_NOT_FOUND);
     assertMayManage(caller, before.staffId);
     await deleteNews(tx, id);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'news.delete',
-      entity: 'news',
-      entityId: id,
-      changes: { staffId: before.staffId, title: before.title },
-    });
+    await audit.removed(tx, caller.id, 'news', id, { staffId: before.staffId, title: before.title });
   });
   return { id };
 }

@@ -2,7 +2,7 @@
 
 export { kopecksOfText, textOfKopecks } from './money-text';
 export { toPaymentDto } from './payment.mapper';
-export { withPaymentIdProbe } from './payment-search';
-export { dayTotals, paymentTotals, rawTotals, readsDayTotals } from './payment-totals.service';
+export { withPaymentIdProbe } from './payment-search.list';
+export { dayTotals, paymentTotals, rawTotals, readsDayTotals } from './payment-totals.repository';
 export { type PaymentListRow, paymentColumns, paymentsList } from './payments.list';
 export { paymentsOrderBy } from './payments.service';

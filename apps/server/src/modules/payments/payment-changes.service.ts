@@ -7,16 +7,20 @@ import {
   type PaymentStatusBody,
   toKopecks,
 } from '@school/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { paymentStatusChanges } from '../../db/schema/payment-status-changes.table';
-import { type PaymentRow, payments } from '../../db/schema/payments.table';
-import { refunds } from '../../db/schema/refunds.table';
+import type { PaymentRow } from '../../db/schema/payments.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import { accrueForPayment, reverseForRefund } from '../balances';
 import { kopecksOfText, textOfKopecks } from './money-text';
 import { getPaymentCard, PAYMENT_NOT_FOUND } from './payment-card.service';
+import {
+  addRefundToPayment,
+  insertRefund,
+  insertStatusChange,
+  lockPayment,
+  setPaymentStatus,
+} from './payments.repository';
 
 /** Statuses a refund may start from: the money reached the school and is not all back yet. */
 const REFUNDABLE: Partial<Record<PaymentStatus, PaymentStatus>> = {
@@ -30,7 +34,7 @@ const REFUNDABLE: Partial<Record<PaymentStatus, PaymentStatus>> = {
  */
 async function withPaymentLocked<T>(db: Db, id: number, work: (tx: Db, before: PaymentRow) => Promise<T>) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    const before = await lockPayment(tx, id);
     if (!before) throw notFound(PAYMENT_NOT_FOUND);
     return work(tx, before);
   });
@@ -56,22 +60,14 @@ export async function refundPayment(
     const refunded = kopecksOfText(before.refundedAmount) + amount;
     const status = refunded === kopecksOfText(before.amount) ? fullStatus : before.status;
     const amountText = textOfKopecks(amount);
-    await tx.insert(refunds).values({
+    await insertRefund(tx, {
       paymentId: id,
       amount: amountText,
       reason: body.reason || null,
       staffId: actorId,
     });
-    await tx
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${amountText}::numeric`,
-        refundedAt: sql`now()`,
-        status,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, id));
-    await tx.insert(paymentStatusChanges).values({
+    await addRefundToPayment(tx, id, amountText, status);
+    await insertStatusChange(tx, {
       paymentId: id,
       fromStatus: before.status,
       toStatus: status,
@@ -106,11 +102,8 @@ export async function changePaymentStatus(
     if (!PAYMENT_STATUS_TRANSITIONS[before.status].includes(body.status))
       throw conflict(PAYMENT_MESSAGES.transitionNotAllowed);
     const confirmed = body.status === 'confirmed' || body.status === 'repeat_confirmed';
-    await tx
-      .update(payments)
-      .set({ status: body.status, updatedAt: sql`now()`, ...(confirmed ? { paidAt: sql`now()` } : {}) })
-      .where(eq(payments.id, id));
-    await tx.insert(paymentStatusChanges).values({
+    await setPaymentStatus(tx, id, body.status, confirmed);
+    await insertStatusChange(tx, {
       paymentId: id,
       fromStatus: before.status,
       toStatus: body.status,

@@ -19,7 +19,7 @@ import { payments } from '../../db/schema/payments.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
 import { csvText, defineList, isoTimestamp } from '../../lists';
-import { type PaymentSearchQuery, paymentSearchParts, paymentSearchWhere } from './payment-search';
+import { type PaymentSearchQuery, paymentSearchParts, paymentSearchWhere } from './payment-search.list';
 
 /** A row of the list as the query returns it; payment.mapper.ts turns it into the API's Payment. */
 export type PaymentListRow = {
@@ -83,10 +83,10 @@ function labelCell(column: AnyPgColumn, labels: Record<string, string>): SQL {
 
 /**
  * `GET /api/payments` and payments.csv: a large list (millions of rows). Each sort is an index
- * (payments.table.ts). The search lives in the filter (payment-search.ts): a student's words OR a provider's
+ * (payments.table.ts). The search lives in the filter (payment-search.list.ts): a student's words OR a provider's
  * payment id is one condition, which the kit's word-by-word search (all words must match) cannot say.
  */
-/** The list's query: the API's, and whether the search text is a provider payment id (payment-search.ts). */
+/** The list's query: the API's, and whether the search text is a provider payment id (payment-search.list.ts). */
 export type PaymentsListFilterQuery = PaymentsListQuery & PaymentSearchQuery;
 
 export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>({

@@ -15,8 +15,8 @@ import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
 import { getPaymentCard } from './payment-card.service';
 import { changePaymentStatus, refundPayment } from './payment-changes.service';
-import { withPaymentIdProbe } from './payment-search';
-import { paymentTotals } from './payment-totals.service';
+import { withPaymentIdProbe } from './payment-search.list';
+import { paymentTotals } from './payment-totals.repository';
 import { paymentsList } from './payments.list';
 import { listPayments, paymentsOrderBy } from './payments.service';
 
@@ -24,7 +24,7 @@ const tags = ['payments'];
 
 /**
  * The kit walks the order's index for a CSV without a search, so rows stream at once; the payments search
- * lives in the filter (payment-search.ts), so the kit cannot tell. A search's matches are few (a buyer's
+ * lives in the filter (payment-search.list.ts), so the kit cannot tell. A search's matches are few (a buyer's
  * payments, one provider id): PostgreSQL collects them through their indexes and sorts them, instead of
  * walking every payment by date (1M payments: 1.7 s → a few ms).
  */

@@ -8,16 +8,14 @@ import {
   type StaffSalesQuery,
   type StaffSalesResponse,
 } from '@school/contracts';
-import { sql } from 'drizzle-orm';
-import { courseAuthors } from '../../db/schema/course-authors.table';
-import { payments } from '../../db/schema/payments.table';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
 import { findStaffById } from '../staff';
 import { toPaymentDto } from './payment.mapper';
-import { probePaymentId, withPaymentIdProbe } from './payment-search';
-import { rawTotals } from './payment-totals.service';
+import { probePaymentId, withPaymentIdProbe } from './payment-search.list';
+import { rawTotals } from './payment-totals.repository';
 import { paymentsList } from './payments.list';
+import { paymentsOfAuthor } from './payments.repository';
 
 /**
  * `sort=up|down` (spec §4) sets the direction of `orderBy`'s field (createdAt when none is named); an
@@ -48,8 +46,6 @@ export async function listStaffSales(
 ): Promise<StaffSalesResponse> {
   if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
   if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
-  const ofStaff = sql`${payments.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors}
-    where ${courseAuthors.staffId} = ${staffId})`;
   const filter = paymentsList.where(
     paymentsList.filter({
       search: query.search,
@@ -61,7 +57,7 @@ export async function listStaffSales(
       type: 'all',
     }),
   );
-  const where = filter ? sql`${ofStaff} and ${filter}` : ofStaff;
+  const where = paymentsOfAuthor(staffId, filter);
   const [page, totals] = await Promise.all([
     paymentsList.pageWhere(db, {
       where,

@@ -5,7 +5,7 @@ import { courses } from '../../db/schema/courses.table';
 import { payments } from '../../db/schema/payments.table';
 import { insertTestPayments, insertTestStudent, rawPaymentSums } from '../../test/payment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { dayTotals, rawTotals, readsDayTotals } from './payment-totals.service';
+import { dayTotals, rawTotals, readsDayTotals } from './payment-totals.repository';
 import { paymentsList } from './payments.list';
 
 /**

@@ -139,17 +139,11 @@ export async function removeQuestion(db: Db, caller: Caller, id: number): Promis
     if (!(await mayDelete(tx, caller, question))) throw forbidden();
     const answer = await findAnswer(tx, id);
     await deleteQuestion(tx, id);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'question.delete',
-      entity: 'question',
-      entityId: id,
-      changes: {
-        studentId: question.studentId,
-        courseId: question.courseId,
-        text: question.text,
-        answer: answer?.text ?? null,
-      },
+    await audit.removed(tx, caller.id, 'question', id, {
+      studentId: question.studentId,
+      courseId: question.courseId,
+      text: question.text,
+      answer: answer?.text ?? null,
     });
   });
   return { id };

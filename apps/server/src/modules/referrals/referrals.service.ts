@@ -12,16 +12,22 @@ import {
   type ReferrerRow,
   type ReferrersQuery,
 } from '@school/contracts/referrals';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { referrals } from '../../db/schema/referrals.table';
-import { staff } from '../../db/schema/staff.table';
-import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { listOrder, resolveSort } from '../../lists/sort';
+import { resolveSort } from '../../lists/sort';
 import { audit } from '../audit';
-import { type ReferralListRow, referralsList } from './referrals.list';
+import {
+  findReferralsPage,
+  findReferralView,
+  findReferredStudent,
+  findStaffByReferralCode,
+  findStaffReferralCode,
+  findStudentByReferralCode,
+  insertReferral,
+  isStudentReferred,
+  setStaffReferralCode,
+} from './referral-records.repository';
 import { toReferralDto, toReferrerRow } from './referrals.mapper';
 import {
   periodSeries,
@@ -102,29 +108,14 @@ export async function listReferrers(db: Db, query: ReferrersQuery): Promise<List
  * computed every skipped row's sums (1.3 s at skip 9 000 of 131k referrals; docs/performance.md).
  */
 export async function listReferrals(db: Db, query: ReferralsListQuery): Promise<ListResponse<ReferralRow>> {
-  const where = referralsList.where(referralsList.filter(query));
-  const order = listOrder(referralsList.declaration, query.orderBy);
-  const pageIds = db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.take)
-    .offset(query.skip);
-  const [items, counted] = await Promise.all([
-    referralsList
-      .select(db)
-      .where(inArray(referrals.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(referrals).where(where),
-  ]);
-  return { items: (items as unknown as ReferralListRow[]).map(toReferralDto), total: counted[0]?.total ?? 0 };
+  const { items, total } = await findReferralsPage(db, query);
+  return { items: items.map(toReferralDto), total };
 }
 
 async function readReferral(db: Db, id: number): Promise<ReferralRow> {
-  const [row] = await referralsList.select(db).where(eq(referrals.id, id));
+  const row = await findReferralView(db, id);
   if (!row) throw notFound();
-  return toReferralDto(row as never);
+  return toReferralDto(row);
 }
 
 /** Unambiguous characters (no 0/O, 1/I/L). */
@@ -140,14 +131,11 @@ export function randomReferralCode(): string {
 /** The caller's code and link; the code is made on first use (a clash with another code: another draw). */
 export async function myReferral(db: Db, staffId: number): Promise<MyReferralResponse> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [me] = await db.select({ code: staff.referralCode }).from(staff).where(eq(staff.id, staffId));
-    if (!me) throw notFound();
-    if (me.code) return { code: me.code, link: `${publicSiteUrl()}/?ref=${encodeURIComponent(me.code)}` };
+    const code = await findStaffReferralCode(db, staffId);
+    if (code === undefined) throw notFound();
+    if (code) return { code, link: `${publicSiteUrl()}/?ref=${encodeURIComponent(code)}` };
     try {
-      await db
-        .update(staff)
-        .set({ referralCode: randomReferralCode() })
-        .where(and(eq(staff.id, staffId), isNull(staff.referralCode)));
+      await setStaffReferralCode(db, staffId, randomReferralCode());
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -159,27 +147,14 @@ type Referrer = { staffId: number | null; studentId: number | null; person: Pers
 
 /** The code's owner: a staff member's code, a student's code, or a student's `S<id>` (the demo sales' links). */
 async function findReferrer(db: Db, code: string): Promise<Referrer | null> {
-  const [member] = await db
-    .select({ id: staff.id, email: staff.email })
-    .from(staff)
-    .where(eq(staff.referralCode, code));
+  const member = await findStaffByReferralCode(db, code);
   if (member)
     return {
       staffId: member.id,
       studentId: null,
       person: { email: member.email, phone: null, deviceId: null },
     };
-  const byId = /^S(\d{1,9})$/i.exec(code);
-  const [student] = await db
-    .select({ id: students.id, email: students.email, phone: students.phone, deviceId: students.deviceId })
-    .from(students)
-    .where(
-      byId
-        ? sql`${students.referralCode} = ${code} or (${students.id} = ${Number(byId[1])} and ${students.referralCode} is null)`
-        : eq(students.referralCode, code),
-    )
-    .orderBy(sql`${students.referralCode} is null`)
-    .limit(1);
+  const student = await findStudentByReferralCode(db, code);
   if (!student) return null;
   return {
     staffId: null,
@@ -195,39 +170,24 @@ export async function createReferral(
   body: ReferralCreateBody,
 ): Promise<ReferralRow> {
   const id = await db.transaction(async (tx) => {
-    const [referred] = await tx
-      .select({ id: students.id, email: students.email, phone: students.phone, deviceId: students.deviceId })
-      .from(students)
-      .where(eq(students.id, body.referredStudentId));
+    const referred = await findReferredStudent(tx, body.referredStudentId);
     if (!referred) throw badRequest(REFERRALS_MESSAGES.studentNotFound, 'referredStudentId');
     const referrer = await findReferrer(tx as unknown as Db, body.code);
     if (!referrer) throw badRequest(REFERRALS_MESSAGES.codeUnknown, 'code');
     if (referrer.studentId === referred.id) throw badRequest(REFERRALS_MESSAGES.selfReferral, 'code');
-    const [existing] = await tx
-      .select({ id: referrals.id })
-      .from(referrals)
-      .where(eq(referrals.referredStudentId, referred.id));
-    if (existing) throw conflict(REFERRALS_MESSAGES.alreadyReferred);
+    if (await isStudentReferred(tx, referred.id)) throw conflict(REFERRALS_MESSAGES.alreadyReferred);
     const deviceId = body.deviceId || referred.deviceId;
     const flags = selfReferralFlags(referrer.person, { ...referred, deviceId: deviceId ?? null });
-    const [row] = await tx
-      .insert(referrals)
-      .values({
-        referrerStaffId: referrer.staffId,
-        referrerStudentId: referrer.studentId,
-        referredStudentId: referred.id,
-        code: body.code,
-        deviceId: body.deviceId || null,
-        flags,
-      })
-      .returning({ id: referrals.id });
-    await audit.record(tx, {
-      actorId,
-      action: 'referral.create',
-      entity: 'referral',
-      entityId: row!.id,
+    const referralId = await insertReferral(tx, {
+      referrerStaffId: referrer.staffId,
+      referrerStudentId: referrer.studentId,
+      referredStudentId: referred.id,
+      code: body.code,
+      deviceId: body.deviceId || null,
+      flags,
     });
-    return row!.id;
+    await audit.created(tx, actorId, 'referral', referralId, {});
+    return referralId;
   });
   return readReferral(db, id);
 }

@@ -1,12 +1,19 @@
-import { PAID_PAYMENT_STATUSES, SCHOOL_TIME_ZONE, schoolToday } from '@school/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { schoolToday } from '@school/contracts';
 import { Counter } from 'prom-client';
-import { schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import { metricsRegistry } from '../../metrics';
 import { type ApplicationCountsTable, applicationCountsDays, repairApplicationCounts } from '../applications';
 import { addDays } from './statistics-periods';
+import {
+  lockPaymentRollups,
+  lockSignups,
+  lockSubscriptionSpans,
+  rewriteWrongPaymentRollups,
+  rewriteWrongSignups,
+  rewriteWrongSpans,
+  statisticsDays,
+} from './statistics-repair.repository';
 
 /**
  * Repairs the sales statistics' pre-aggregates (docs/decisions/006) from the raw rows, and in the same run the
@@ -56,12 +63,6 @@ export const statisticsRepairCorrections = new Counter({
   registers: [metricsRegistry],
 });
 
-const PAID = sql.raw(`(${PAID_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`);
-
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The days to repair: [from, to). All time spans every day any raw row or roll-up row has (applications too). */
 async function repairRange(db: Db, options: StatisticsRepairOptions): Promise<{ from: string; to: string }> {
   const today = schoolToday(options.now ?? Date.now());
@@ -71,103 +72,15 @@ async function repairRange(db: Db, options: StatisticsRepairOptions): Promise<{ 
     const days = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : STATISTICS_REPAIR_DAYS;
     return { from: addDays(today, 1 - days), to: tomorrow };
   }
-  const [range] = await rowsOf<{ first: string | null; last: string | null }>(
-    db,
-    sql`select to_char(least(
-          (select min(day) from payment_day_totals), (select min(day) from payment_day_sales),
-          (select min(day) from student_day_signups),
-          (select ${schoolDayOf(sql`min(created_at)`)} from payments),
-          (select ${schoolDayOf(sql`min(created_at)`)} from students))::timestamp, 'YYYY-MM-DD') as first,
-        to_char(greatest(
-          (select max(day) from payment_day_totals), (select max(day) from payment_day_sales),
-          (select max(day) from student_day_signups),
-          (select ${schoolDayOf(sql`max(created_at)`)} from payments),
-          (select ${schoolDayOf(sql`max(created_at)`)} from students))::timestamp, 'YYYY-MM-DD') as last`,
-  );
+  const range = await statisticsDays(db);
   const applicationDays = await applicationCountsDays(db);
-  const firsts = [range?.first, applicationDays.first, today].filter((day): day is string => !!day);
-  const lasts = [range?.last, applicationDays.last].filter((day): day is string => !!day);
+  const firsts = [range.first, applicationDays.first, today].filter((day): day is string => !!day);
+  const lasts = [range.last, applicationDays.last].filter((day): day is string => !!day);
   const from = firsts.reduce((min, day) => (day < min ? day : min));
   const last = lasts.reduce<string | null>((max, day) => (max === null || day > max ? day : max), null);
   const to = last !== null && last >= tomorrow ? addDays(last, 1) : tomorrow;
   return { from, to };
 }
-
-/** Day-totals rows of [from, to) that differ from the raw payments, as the rows they should be. */
-const wrongDayTotals = (from: string, to: string) => sql`
-  with raw as (
-    select ${schoolDayOf(sql`created_at`)} as day, provider, status, referral_id is not null as has_referral,
-      count(*)::bigint as payments, sum(amount) as amount, sum(refunded_amount) as refunded_amount,
-      sum(fee) as fee, (count(*) filter (where refunded_amount > 0))::int as refunded_payments
-    from payments where created_at >= ${schoolDayStart(from)} and created_at < ${schoolDayStart(to)}
-    group by 1, 2, 3, 4
-  ), kept as (
-    select * from payment_day_totals where day >= ${from}::date and day < ${to}::date
-  )
-  select day, provider, status, has_referral, coalesce(r.payments, 0) as payments,
-    coalesce(r.amount, 0) as amount, coalesce(r.refunded_amount, 0) as refunded_amount,
-    coalesce(r.fee, 0) as fee, coalesce(r.refunded_payments, 0) as refunded_payments
-  from raw r full join kept k using (day, provider, status, has_referral)
-  where (coalesce(r.payments, 0), coalesce(r.amount, 0), coalesce(r.refunded_amount, 0), coalesce(r.fee, 0),
-      coalesce(r.refunded_payments, 0))
-    is distinct from (coalesce(k.payments, 0), coalesce(k.amount, 0), coalesce(k.refunded_amount, 0),
-      coalesce(k.fee, 0), coalesce(k.refunded_payments, 0))`;
-
-/** Roll-up rows of [from, to) that differ from the raw payments (the same figures as migration 0013/0022). */
-const wrongDaySales = (from: string, to: string) => sql`
-  with raw as (
-    select ${schoolDayOf(sql`created_at`)} as day, provider, status like 'repeat\\_%' as is_repeat,
-      (count(*) filter (where status in ${PAID}))::bigint as paid_payments,
-      coalesce(sum(amount * 100) filter (where status in ${PAID}), 0)::bigint as paid_kopecks,
-      (count(*) filter (where refunded_amount > 0))::bigint as refunded_payments,
-      coalesce(sum(refunded_amount * 100), 0)::bigint as refunded_kopecks
-    from payments where created_at >= ${schoolDayStart(from)} and created_at < ${schoolDayStart(to)}
-    group by 1, 2, 3
-  ), kept as (
-    select * from payment_day_sales where day >= ${from}::date and day < ${to}::date
-  )
-  select day, provider, is_repeat, coalesce(r.paid_payments, 0) as paid_payments,
-    coalesce(r.paid_kopecks, 0) as paid_kopecks, coalesce(r.refunded_payments, 0) as refunded_payments,
-    coalesce(r.refunded_kopecks, 0) as refunded_kopecks
-  from raw r full join kept k using (day, provider, is_repeat)
-  where (coalesce(r.paid_payments, 0), coalesce(r.paid_kopecks, 0), coalesce(r.refunded_payments, 0),
-      coalesce(r.refunded_kopecks, 0))
-    is distinct from (coalesce(k.paid_payments, 0), coalesce(k.paid_kopecks, 0),
-      coalesce(k.refunded_payments, 0), coalesce(k.refunded_kopecks, 0))`;
-
-const wrongSignups = (from: string, to: string) => sql`
-  with raw as (
-    select ${schoolDayOf(sql`created_at`)} as day, count(*)::bigint as students
-    from students where created_at >= ${schoolDayStart(from)} and created_at < ${schoolDayStart(to)}
-    group by 1
-  ), kept as (
-    select * from student_day_signups where day >= ${from}::date and day < ${to}::date
-  )
-  select day, coalesce(r.students, 0) as students
-  from raw r full join kept k using (day)
-  where coalesce(r.students, 0) <> coalesce(k.students, 0)`;
-
-/** Spans of subscriptions that started in the month of `from` or later (the table's key starts with it). */
-const wrongSpans = (from: string) => {
-  const month = (column: string) =>
-    sql.raw(`date_trunc('month', ${column} at time zone '${SCHOOL_TIME_ZONE}')::date`);
-  return sql`
-  with raw as (
-    select ${month('started_at')} as start_month, coalesce(${month('ended_at')}, '9999-12-01'::date) as end_month,
-      count(*)::bigint as subscriptions, sum(round(price / period_months, 2)) as monthly_amount
-    from subscriptions
-    where not is_custom and price is not null
-      and started_at >= (date_trunc('month', ${from}::date)::timestamp at time zone ${SCHOOL_TIME_ZONE})
-    group by 1, 2
-  ), kept as (
-    select * from subscription_month_spans where start_month >= date_trunc('month', ${from}::date)::date
-  )
-  select start_month, end_month, coalesce(r.subscriptions, 0) as subscriptions,
-    coalesce(r.monthly_amount, 0) as monthly_amount
-  from raw r full join kept k using (start_month, end_month)
-  where (coalesce(r.subscriptions, 0), coalesce(r.monthly_amount, 0))
-    is distinct from (coalesce(k.subscriptions, 0), coalesce(k.monthly_amount, 0))`;
-};
 
 /**
  * Recomputes the pre-aggregates of [from, to) from the raw rows, `batchDays` days per transaction. Each
@@ -197,39 +110,15 @@ export async function repairStatistics(
     const end = addDays(start, batchDays) < to ? addDays(start, batchDays) : to;
     batches += 1;
     await db.transaction(async (tx) => {
-      await tx.execute(sql`lock table payment_day_totals, payment_day_sales in share row exclusive mode`);
-      // Counted before the day totals are rewritten: their row trigger moves the roll-up along with them.
-      const [sales] = await rowsOf<{ count: number }>(
-        tx,
-        sql`select count(*)::int as count from (${wrongDaySales(start, end)}) wrong`,
-      );
-      const totals = await rowsOf(
-        tx,
-        sql`insert into payment_day_totals
-            (day, provider, status, has_referral, payments, amount, refunded_amount, fee, refunded_payments)
-          ${wrongDayTotals(start, end)}
-          on conflict (day, provider, status, has_referral) do update set payments = excluded.payments,
-            amount = excluded.amount, refunded_amount = excluded.refunded_amount, fee = excluded.fee,
-            refunded_payments = excluded.refunded_payments
-          returning 1`,
-      );
-      await tx.execute(sql`insert into payment_day_sales
-          (day, provider, is_repeat, paid_payments, paid_kopecks, refunded_payments, refunded_kopecks)
-        ${wrongDaySales(start, end)}
-        on conflict (day, provider, is_repeat) do update set paid_payments = excluded.paid_payments,
-          paid_kopecks = excluded.paid_kopecks, refunded_payments = excluded.refunded_payments,
-          refunded_kopecks = excluded.refunded_kopecks`);
-      corrections.payment_day_totals += totals.length;
-      corrections.payment_day_sales += sales?.count ?? 0;
+      await lockPaymentRollups(tx);
+      const { totals, sales } = await rewriteWrongPaymentRollups(tx, start, end);
+      corrections.payment_day_totals += totals;
+      corrections.payment_day_sales += sales;
     });
     await db.transaction(async (tx) => {
-      await tx.execute(sql`lock table student_day_signups in share row exclusive mode`);
-      const signups = await rowsOf(
-        tx,
-        sql`insert into student_day_signups (day, students) ${wrongSignups(start, end)}
-          on conflict (day) do update set students = excluded.students returning 1`,
-      );
-      corrections.student_day_signups += signups.length;
+      await lockSignups(tx);
+      const signups = await rewriteWrongSignups(tx, start, end);
+      corrections.student_day_signups += signups;
     });
     // The kanban's counts: their own transaction too (repairApplicationCounts opens it).
     const applicationCounts = await repairApplicationCounts(db, start, end);
@@ -238,15 +127,9 @@ export async function repairStatistics(
   }
   // A few hundred rows for years of subscriptions: one transaction for the window's months.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table subscription_month_spans in share row exclusive mode`);
-    const spans = await rowsOf(
-      tx,
-      sql`insert into subscription_month_spans (start_month, end_month, subscriptions, monthly_amount)
-        ${wrongSpans(from)}
-        on conflict (start_month, end_month) do update set subscriptions = excluded.subscriptions,
-          monthly_amount = excluded.monthly_amount returning 1`,
-    );
-    corrections.subscription_month_spans += spans.length;
+    await lockSubscriptionSpans(tx);
+    const spans = await rewriteWrongSpans(tx, from);
+    corrections.subscription_month_spans += spans;
   });
   for (const [table, count] of Object.entries(corrections)) {
     if (count > 0) statisticsRepairCorrections.inc({ table }, count);

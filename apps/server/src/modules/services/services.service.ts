@@ -78,13 +78,7 @@ export async function createService(
       isActive: body.isActive,
     });
     const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = row;
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'service.create',
-      entity: 'service',
-      entityId: row.id,
-      changes,
-    });
+    await audit.created(tx, caller.id, 'service', row.id, changes);
     return row.id;
   });
   return getService(db, id);
@@ -106,16 +100,9 @@ export async function changeService(
       ...rest,
       ...(price === undefined ? {} : { price: priceText(price) }),
     };
-    const changes = diff(before, patch);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(before, patch)).length === 0) return;
     await updateService(tx, id, patch);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'service.update',
-      entity: 'service',
-      entityId: id,
-      changes,
-    });
+    await audit.changed(tx, caller.id, 'service', id, before, patch);
   });
   return getService(db, id);
 }
@@ -131,13 +118,7 @@ export async function removeService(db: Db, caller: Caller, id: number): Promise
     assertMayManage(caller, before.staffId);
     if ((await countApplicationsOfService(tx, id)) === 0) {
       await deleteService(tx, id);
-      await audit.record(tx, {
-        actorId: caller.id,
-        action: 'service.delete',
-        entity: 'service',
-        entityId: id,
-        changes: { name: before.name },
-      });
+      await audit.removed(tx, caller.id, 'service', id, { name: before.name });
       return 'deleted' as const;
     }
     if (before.isActive) {

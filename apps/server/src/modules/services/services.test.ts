@@ -74,7 +74,11 @@ describe('POST /api/services', () => {
     });
     const [event] = await f.auditOf('service.create', service.id);
     expect(event).toMatchObject({ actorId: curatorId });
-    expect(event?.changes).toMatchObject({ name: 'Разбор портфолио', price: '2500.50', staffId: curatorId });
+    expect(event?.changes).toMatchObject({
+      name: { from: null, to: 'Разбор портфолио' },
+      price: { from: null, to: '2500.50' },
+      staffId: { from: null, to: curatorId },
+    });
   });
 
   it('keeps the price exact in numeric', async () => {

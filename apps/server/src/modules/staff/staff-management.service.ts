@@ -78,16 +78,9 @@ export async function editStaffMember(db: Db, actor: StaffActor, id: number, bod
         if (other && other.id !== id) throw conflict(SERVER_MESSAGES.userExists);
       }
       if (body.avatarFileId != null) await assertStoredFile(tx, body.avatarFileId, 'image', 'avatarFileId');
-      const changes = diff(before, body);
-      if (Object.keys(changes).length === 0) return;
+      if (Object.keys(diff(before, body)).length === 0) return;
       await updateStaff(tx, id, body);
-      await audit.record(tx, {
-        actorId: actor.id,
-        action: 'staff.update',
-        entity: 'staff',
-        entityId: id,
-        changes,
-      });
+      await audit.changed(tx, actor.id, 'staff', id, before, body);
     },
     body.role,
   );
@@ -107,17 +100,11 @@ export async function removeStaffMember(db: Db, actor: StaffActor, id: number): 
   if (actor.id === id) throw cannotDeleteSelf();
   await withManagedStaff(db, actor, id, async (tx, before) => {
     await deleteStaff(tx, id);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'staff.delete',
-      entity: 'staff',
-      entityId: id,
-      changes: {
-        email: before.email,
-        role: before.role,
-        firstName: before.firstName,
-        lastName: before.lastName,
-      },
+    await audit.removed(tx, actor.id, 'staff', id, {
+      email: before.email,
+      role: before.role,
+      firstName: before.firstName,
+      lastName: before.lastName,
     });
   });
 }

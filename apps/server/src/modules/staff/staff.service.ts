@@ -35,10 +35,9 @@ export async function updateMyInfo(db: Db, actorId: number, body: MyInfoUpdateBo
       info: body.info,
       avatarFileId: body.avatarFileId,
     };
-    const changes = diff(before, patch);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(before, patch)).length === 0) return;
     await updateStaff(tx, actorId, patch);
-    await audit.record(tx, { actorId, action: 'staff.update', entity: 'staff', entityId: actorId, changes });
+    await audit.changed(tx, actorId, 'staff', actorId, before, patch);
   });
   return getStaffProfile(db, actorId);
 }
@@ -78,17 +77,11 @@ export async function createStaff(
         isVisible: input.isVisible ?? false,
         passwordHash,
       });
-      await audit.record(tx, {
-        actorId,
-        action: 'staff.create',
-        entity: 'staff',
-        entityId: created.id,
-        changes: {
-          email: created.email,
-          role: created.role,
-          firstName: created.firstName,
-          lastName: created.lastName,
-        },
+      await audit.created(tx, actorId, 'staff', created.id, {
+        email: created.email,
+        role: created.role,
+        firstName: created.firstName,
+        lastName: created.lastName,
       });
       return created;
     });

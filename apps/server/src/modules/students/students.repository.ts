@@ -1,4 +1,7 @@
+import type { StaffStudentsQuery } from '@school/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { courseAccesses } from '../../db/schema/course-accesses.table';
+import { courseAuthors } from '../../db/schema/course-authors.table';
 import { type NewStudent, type StudentRow, students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { type StudentWithExtras, studentsList } from './students.list';
@@ -44,4 +47,15 @@ export async function updateStudent(db: Db, id: number, patch: Partial<NewStuden
 
 export async function deleteStudent(db: Db, id: number): Promise<void> {
   await db.delete(students).where(eq(students.id, id));
+}
+
+/** A page of the students with a live access to any course the staff member is assigned to (and the search). */
+export function pageStudentsOfStaff(db: Db, staffId: number, query: StaffStudentsQuery) {
+  const ofStaff = sql`exists (select 1 from ${courseAccesses} join ${courseAuthors}
+    on ${courseAuthors.courseId} = ${courseAccesses.courseId}
+    where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
+      and ${courseAuthors.staffId} = ${staffId})`;
+  const search = studentsList.where(studentsList.filter({ search: query.search }));
+  const where = search ? sql`${ofStaff} and ${search}` : ofStaff;
+  return studentsList.pageWhere(db, { ...query, where, searching: search !== undefined });
 }

@@ -83,12 +83,10 @@ export async function createStudent(deps: StudentDeps, actorId: number, body: St
         referralCode: `S${randomBytes(5).toString('hex').toUpperCase()}`,
       });
       const { passwordHash: _secret, ...visible } = row;
-      await audit.record(tx, {
-        actorId,
-        action: 'student.create',
-        entity: 'student',
-        entityId: row.id,
-        changes: { email: visible.email, firstName: visible.firstName, lastName: visible.lastName },
+      await audit.created(tx, actorId, 'student', row.id, {
+        email: visible.email,
+        firstName: visible.firstName,
+        lastName: visible.lastName,
       });
       const mail = studentPasswordMail(row, password, true);
       outbox = { id: await enqueueMail(tx, mail), mail };
@@ -108,10 +106,9 @@ export async function updateStudentProfile(db: Db, actorId: number, id: number, 
       const other = await findStudentByEmail(tx, body.email);
       if (other && other.id !== id) throw conflict(SERVER_MESSAGES.userExists);
     }
-    const changes = diff(before, body);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(diff(before, body)).length === 0) return;
     await updateStudent(tx, id, body);
-    await audit.record(tx, { actorId, action: 'student.update', entity: 'student', entityId: id, changes });
+    await audit.changed(tx, actorId, 'student', id, before, body);
   });
   return getStudent(db, id);
 }
@@ -119,12 +116,10 @@ export async function updateStudentProfile(db: Db, actorId: number, id: number, 
 export async function removeStudent(db: Db, actorId: number, id: number): Promise<void> {
   await withStudentLocked(db, id, async (tx, before) => {
     await deleteStudent(tx, id);
-    await audit.record(tx, {
-      actorId,
-      action: 'student.delete',
-      entity: 'student',
-      entityId: id,
-      changes: { email: before.email, firstName: before.firstName, lastName: before.lastName },
+    await audit.removed(tx, actorId, 'student', id, {
+      email: before.email,
+      firstName: before.firstName,
+      lastName: before.lastName,
     });
   });
 }

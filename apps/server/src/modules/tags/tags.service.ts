@@ -28,13 +28,7 @@ export async function createTag(
     return await db.transaction(async (tx) => {
       if (await findTagByHeader(tx, type, body.header)) throw conflict(TAG_HEADER_TAKEN);
       const row = await insertTag(tx, { type, header: body.header, color, createdBy: actorId });
-      await audit.record(tx, {
-        actorId,
-        action: 'tag.create',
-        entity: 'tag',
-        entityId: row.id,
-        changes: { type, header: row.header, color: row.color },
-      });
+      await audit.created(tx, actorId, 'tag', row.id, { type, header: row.header, color: row.color });
       return { id: row.id, header: row.header, color: row.color };
     });
   } catch (error) {

@@ -82,7 +82,11 @@ describe('POST /api/tags/{type}', () => {
       .where(and(eq(auditEvents.entity, 'tag'), eq(auditEvents.entityId, tag.id)))
       .orderBy(desc(auditEvents.id));
     expect(event?.action).toBe('tag.create');
-    expect(event?.changes).toMatchObject({ type: 'club', header: 'Аудит тегов', color: tag.color });
+    expect(event?.changes).toMatchObject({
+      type: { from: null, to: 'club' },
+      header: { from: null, to: 'Аудит тегов' },
+      color: { from: null, to: tag.color },
+    });
   });
 });
 

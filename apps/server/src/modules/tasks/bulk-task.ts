@@ -1,5 +1,5 @@
 import type { BulkOutcome } from '@school/contracts';
-import { and, asc, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
 import type { Db } from '../../db/types';
@@ -7,6 +7,7 @@ import { AppError } from '../../http-errors';
 import type { JobQueue } from '../../jobs';
 import type { List, ListQuery } from '../../lists';
 import { defineTaskJob, startTask } from './task-jobs';
+import { countAndLastId, idsAfter } from './tasks.repository';
 
 /** Rows per keyset batch of a bulk action; progress is reported after each. */
 export const BULK_BATCH = 500;
@@ -64,28 +65,18 @@ export async function resolveBulkTarget(
     };
   }
   const { table, id, where } = source();
-  const [bounds] = await db
-    .select({ total: sql<number>`count(*)::int`, maxId: sql<number | null>`max(${id})` })
-    .from(table)
-    .where(where);
-  const total = Number(bounds?.total ?? 0);
-  const maxId = bounds?.maxId === null || bounds?.maxId === undefined ? null : Number(bounds.maxId);
+  const { total, maxId } = await countAndLastId(db, table, id, where);
   return {
     total,
     async *batches() {
       if (maxId === null) return;
       let after = 0;
       for (;;) {
-        const rows = await db
-          .select({ id })
-          .from(table)
-          .where(and(where, gt(id, after), lte(id, maxId)))
-          .orderBy(asc(id))
-          .limit(batch);
-        if (rows.length === 0) return;
-        yield rows.map((row) => Number(row.id));
-        after = Number(rows[rows.length - 1]!.id);
-        if (rows.length < batch) return;
+        const ids = await idsAfter(db, { table, id, where }, after, maxId, batch);
+        if (ids.length === 0) return;
+        yield ids;
+        after = ids[ids.length - 1]!;
+        if (ids.length < batch) return;
       }
     },
   };

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type BackgroundTaskRow, backgroundTasks } from '../../db/schema/background-tasks.table';
 import type { Db } from '../../db/types';
 
@@ -102,4 +103,38 @@ export async function markExpired(db: Db, ids: number[]) {
     .update(backgroundTasks)
     .set({ status: 'expired', fileKey: null })
     .where(inArray(backgroundTasks.id, ids));
+}
+
+/** How many rows of `table` match `where`, and the largest `id` among them (null when none). */
+export async function countAndLastId(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+): Promise<{ total: number; maxId: number | null }> {
+  const [bounds] = await db
+    .select({ total: sql<number>`count(*)::int`, maxId: sql<number | null>`max(${id})` })
+    .from(table)
+    .where(where);
+  const total = Number(bounds?.total ?? 0);
+  const maxId = bounds?.maxId === null || bounds?.maxId === undefined ? null : Number(bounds.maxId);
+  return { total, maxId };
+}
+
+/** A keyset step: the next `limit` ids after `after` up to `maxId` that match `where`, in id order. */
+export async function idsAfter(
+  db: Db,
+  source: { table: PgTable; id: AnyPgColumn; where: SQL | undefined },
+  after: number,
+  maxId: number,
+  limit: number,
+): Promise<number[]> {
+  const { table, id, where } = source;
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(and(where, gt(id, after), lte(id, maxId)))
+    .orderBy(asc(id))
+    .limit(limit);
+  return rows.map((row) => Number(row.id));
 }

@@ -158,12 +158,10 @@ export const broadcastsSeed: DomainSeed = {
             coverFileId: cover?.id ?? null,
           })
           .returning({ id: broadcasts.id });
-        await audit.record(tx, {
-          actorId: null,
-          action: 'broadcast.create',
-          entity: 'broadcast',
-          entityId: row?.id ?? null,
-          changes: { title: demo.title, staffId, source: 'seed' },
+        await audit.created(tx, null, 'broadcast', row?.id ?? null, {
+          title: demo.title,
+          staffId,
+          source: 'seed',
         });
         made++;
       }

@@ -122,12 +122,10 @@ export const newsSeed: DomainSeed = {
             updatedAt: written,
           })
           .returning({ id: news.id });
-        await audit.record(tx, {
-          actorId: staffId,
-          action: 'news.create',
-          entity: 'news',
-          entityId: row?.id ?? null,
-          changes: { title: item.title, publishedAt: publishedAt.toISOString(), source: 'seed' },
+        await audit.created(tx, staffId, 'news', row?.id ?? null, {
+          title: item.title,
+          publishedAt: publishedAt.toISOString(),
+          source: 'seed',
         });
       }
     });

@@ -133,13 +133,7 @@ async function seedCourse(tx: Db, context: SeedContext, demo: DemoCourse, index:
   }
   if (links.length) await tx.insert(lessonFiles).values(links);
 
-  await audit.record(tx, {
-    actorId: null,
-    action: 'course.create',
-    entity: 'course',
-    entityId: courseId,
-    changes: { name: demo.name, status: demo.status, source: 'seed' },
-  });
+  await audit.created(tx, null, 'course', courseId, { name: demo.name, status: demo.status, source: 'seed' });
 }
 
 /** 30 demo courses with modules, lessons, files, covers, authors and a consistent status history. */

@@ -86,13 +86,7 @@ export const directionsSeed: DomainSeed = {
             position: DEMO_DIRECTIONS.indexOf(direction),
           })
           .returning({ id: directions.id });
-        await audit.record(tx, {
-          actorId: null,
-          action: 'direction.create',
-          entity: 'direction',
-          entityId: row?.id ?? null,
-          changes: { name: direction.name, source: 'seed' },
-        });
+        await audit.created(tx, null, 'direction', row?.id ?? null, { name: direction.name, source: 'seed' });
       }
     });
     context.info(`seed: ${missing.length} course directions`);

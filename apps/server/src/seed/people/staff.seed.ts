@@ -125,13 +125,7 @@ export const staffSeed: DomainSeed = {
         .values(missing.map((member) => ({ ...member, isVisible: member.isVisible ?? false, passwordHash })))
         .returning({ id: staff.id, email: staff.email, role: staff.role });
       for (const row of rows) {
-        await audit.record(tx, {
-          actorId: null,
-          action: 'staff.create',
-          entity: 'staff',
-          entityId: row.id,
-          changes: { email: row.email, role: row.role, source: 'seed' },
-        });
+        await audit.created(tx, null, 'staff', row.id, { email: row.email, role: row.role, source: 'seed' });
       }
     });
     context.info(`seed: ${missing.length} staff accounts (password ${DEMO_PASSWORD})`);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { paymentDayTotals } from '../../db/schema/payment-day-totals.table';
 import { payments } from '../../db/schema/payments.table';
 import type { Db } from '../../db/types';
-import { withPaymentIdProbe } from './payment-search';
+import { withPaymentIdProbe } from './payment-search.list';
 import { paymentsList } from './payments.list';
 
 type TotalsQuery = Partial<PaymentsListQuery>;
