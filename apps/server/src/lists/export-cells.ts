@@ -26,8 +26,18 @@ const of =
   (kind: CellKind) =>
   (value: Value): ExportCell => ({ kind, value: sql`${value}` });
 
+/** `case value when 'key' then 'label' … end`: an enum by its Russian label (codes and labels are the product's own). */
+function label(value: Value, labels: Record<string, string>): ExportCell {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const whens = Object.entries(labels)
+    .map(([key, shown]) => `when ${quote(key)} then ${quote(shown)}`)
+    .join(' ');
+  return { kind: 'text', value: sql`case ${value} ${sql.raw(whens)} end` };
+}
+
 export const cell = {
   text: of('text'),
+  label,
   integer: of('integer'),
   fraction: of('fraction'),
   money: of('money'),

@@ -71,15 +71,6 @@ function literal<T extends string>(value: T, known: readonly T[]): SQL {
   return sql.raw(`'${value}'`);
 }
 
-/** `case column when 'key' then 'label' … end`: the Russian label of an enum in the CSV. */
-function labelCell(column: AnyPgColumn, labels: Record<string, string>): SQL {
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const whens = Object.entries(labels)
-    .map(([key, label]) => `when ${quote(key)} then ${quote(label)}`)
-    .join(' ');
-  return sql`case ${column} ${sql.raw(whens)} end`;
-}
-
 /**
  * `GET /api/payments` and payments.csv: a large list (millions of rows). Each sort is an index
  * (payments.table.ts). The search lives in the filter (payment-search.ts): a student's words OR a provider's
@@ -175,8 +166,8 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
       cell.money(payments.amount),
       cell.money(payments.refundedAmount),
       cell.money(payments.fee),
-      cell.text(labelCell(payments.provider, PAYMENT_PROVIDER_LABELS)),
-      cell.text(labelCell(payments.status, PAYMENT_STATUS_LABELS)),
+      cell.label(payments.provider, PAYMENT_PROVIDER_LABELS),
+      cell.label(payments.status, PAYMENT_STATUS_LABELS),
       cell.text(payments.providerPaymentId),
       cell.text(sql`case when ${payments.referralId} is null then 'нет' else 'да' end`),
     ],

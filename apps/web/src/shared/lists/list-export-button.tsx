@@ -21,7 +21,12 @@ const TaskDialog = lazy(() =>
  * Where a list's CSV comes from: `POST /api{path}` with the list's search, filters and order as the body
  * (the server streams it when small, else starts a task); `GET /api{path}` serves API clients.
  */
-export type ListExport = { path: string; fileName: string };
+export type ListExport = {
+  path: string;
+  fileName: string;
+  /** What the page adds to the list's own query (the person whose history an admin reads: `adminId`). */
+  params?: Record<string, string | number>;
+};
 
 /** What the CSV endpoint is asked for: the list's search, filters and order (the set ones); paging does not apply. */
 export function csvQuery<F extends string>({ skip: _skip, take: _take, ...rest }: ListQueryParams<F>) {
@@ -44,6 +49,7 @@ type ListExportButtonProps<F extends string> = ListExport & {
 export function ListExportButton<F extends string>({
   path,
   fileName,
+  params,
   query,
   disabled,
 }: ListExportButtonProps<F>) {
@@ -51,7 +57,12 @@ export function ListExportButton<F extends string>({
   const [task, setTask] = useState<BackgroundTask | null>(null);
   const download = useMutation({
     mutationFn: (format: ExportFormat) =>
-      apiPostFileOrJson(path, { ...csvQuery(query), format }, exportFilename(fileName, format), setReceived),
+      apiPostFileOrJson(
+        path,
+        { ...csvQuery(query), ...params, format },
+        exportFilename(fileName, format),
+        setReceived,
+      ),
     onMutate: () => setReceived(0),
     onSuccess: (answer) => {
       if ('file' in answer) saveFile(answer.file.blob, answer.file.fileName);
