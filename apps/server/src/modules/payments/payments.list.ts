@@ -13,7 +13,7 @@ import {
   type PaymentTypeFilter,
 } from '@school/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { payments } from '../../db/schema/payments.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
