@@ -9,6 +9,7 @@ export * from './cancel-reasons';
 export * from './common/calendar-day';
 export * from './common/color';
 export * from './common/errors';
+export * from './common/export-format';
 export * from './common/id-params';
 export * from './common/limits';
 export * from './common/money';

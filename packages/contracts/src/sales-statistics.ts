@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from './common/calendar-day';
+import { exportOptionsShape } from './common/export-format';
 import { schoolToday } from './common/time';
 import { paymentProviderSchema } from './payment-provider';
 import { dateRangeOrderIssue, isDateRangeOrdered } from './payments';
@@ -68,6 +69,15 @@ export const paymentsStatisticsQuerySchema = withPeriodRules(
   z.object({ ...statisticsPeriodShape, groupBy: statisticsGroupingSchema.default('day') }),
 );
 export type PaymentsStatisticsQuery = z.infer<typeof paymentsStatisticsQuerySchema>;
+
+/** `GET /api/payments/statistics/csv`: the same period and grouping, and the export's format and decimal. */
+export const paymentsStatisticsExportQuerySchema = withPeriodRules(
+  z.object({
+    ...statisticsPeriodShape,
+    groupBy: statisticsGroupingSchema.default('day'),
+    ...exportOptionsShape,
+  }),
+);
 
 /** The spec's sign-up statistics (field names as the spec spells them), plus refunds and the net. */
 export const signUpStatisticsSchema = z.object({

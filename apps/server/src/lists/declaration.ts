@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { ExportCell } from './export-cells';
 
 /** What every list's query string has (contracts' listQuerySchema and its extensions). */
 export interface ListQuery {
@@ -71,13 +72,15 @@ export interface ListDeclaration<Query extends ListQuery> {
 }
 
 export interface CsvDeclaration {
+  /** The CSV's name (`users.csv`); the .xlsx is named after it (`users.xlsx`). */
   filename: string;
   header: readonly string[];
   /**
-   * One SQL expression per column giving its text: formatted and escaped in SQL (csvText, csvUtc), since
-   * COPY writes every byte. `quoted` cells are always quoted (e.g. a leading tab that must survive).
+   * One typed cell per column (export-cells.ts: `cell.text(…)`, `cell.money(…)`, `cell.datetime(…)`, …):
+   * the one writer formats each kind in SQL for the CSV, since COPY writes every byte, and as a typed cell
+   * for the .xlsx.
    */
-  cells: readonly (SQL | { sql: SQL; quoted: true })[];
+  cells: readonly ExportCell[];
   /**
    * The export's FROM when its cells read another table: the list's table and its joins, e.g.
    * sql`${payments} left join ${students} on ${students.id} = ${payments.studentId}`. One join walks with

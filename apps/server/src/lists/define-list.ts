@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { ExportDecimal } from '@school/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/types';
-import { csvOptions } from './csv-cells';
-import { type CsvDeps, type CsvList, csvQuery, exportCsv } from './csv-export';
+import { type CsvDeps, type CsvList, csvQuery, exportCsv, exportXlsx } from './csv-export';
 import type { ListDeclaration, ListQuery } from './declaration';
+import { copyOptions } from './export-sql';
 import { filterParams, filterWhere, type ListFilter, listFilter } from './filter';
 import { countedPage, type LargeList, type PagePlan, type PlannedList, planPage } from './page-plan';
 import {
@@ -62,9 +63,28 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
     select: (db: Db) => selectRows(db, list),
 
     csvFilename: declaration.csv?.filename ?? '',
-    /** The CSV for the list's filters, in its order (csv-export.ts; send it with sendCsv). */
-    csv: (deps: CsvDeps, query: Partial<Query>, batch?: number): Promise<Readable> =>
-      exportCsv(deps, withCsv(), filterOf(query), query.orderBy, batch),
+    /** The CSV for the list's filters, in its order (csv-export.ts; send it with sendExport). */
+    csv: (
+      deps: CsvDeps,
+      query: Partial<Query> & { decimal?: ExportDecimal },
+      batch?: number,
+    ): Promise<Readable> =>
+      exportCsv(
+        deps,
+        { list: withCsv(), filter: filterOf(query), orderBy: query.orderBy, batch },
+        query.decimal,
+      ),
+    /** The same rows as an .xlsx of typed cells; `onRows` hears the rows written so far. */
+    xlsx: (
+      deps: CsvDeps,
+      query: Partial<Query>,
+      options: { batch?: number; onRows?: (rows: number) => void } = {},
+    ): Promise<Readable> =>
+      exportXlsx(
+        deps,
+        { list: withCsv(), filter: filterOf(query), orderBy: query.orderBy, batch: options.batch },
+        options.onRows,
+      ),
     /**
      * How many rows the CSV for these filters holds: exact, or at most `cap + 1` when capped (bounded work:
      * «more than the cap» is all a caller deciding between streaming and a task needs).
@@ -88,7 +108,7 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
     estimateOnce: (db: Db, where: SQL | undefined) => estimateOnce(db, list, where),
     estimateQuery: (where: SQL | undefined) => estimateQuery(list, where),
     csvQuery: (query: Partial<Query>) => csvQuery(withCsv(), filterOf(query), query.orderBy),
-    csvOptions: () => csvOptions(withCsv().csv),
+    csvOptions: () => copyOptions(withCsv().csv.cells),
   };
 }
 

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { directions } from '../db/schema/directions.table';
 import { openEmptyTestDatabase } from '../test/test-app';
-import { csvText, csvUtc } from './csv-cells';
 import type { ListDeclaration, ListQuery } from './declaration';
+import { cell } from './export-cells';
 
 /**
  * The kit's tests run test-only declarations over a real table (directions, which the kit knows nothing
@@ -43,12 +43,14 @@ export const kitDeclaration = (name: string): ListDeclaration<KitQuery> => ({
   },
   csv: {
     filename: 'sections.csv',
-    header: ['ID', 'Название', 'Позиция', 'Создано (UTC)'],
+    header: ['ID', 'Название', 'Позиция', 'Сумма', 'Создано'],
     cells: [
-      sql`${directions.id}::text`,
-      csvText(directions.name),
-      { sql: sql`${directions.position}::text`, quoted: true },
-      csvUtc(directions.createdAt, 'DD.MM.YYYY'),
+      cell.integer(directions.id),
+      cell.text(directions.name),
+      cell.integer(directions.position),
+      // Money of the position's size: 30 → 34900.50 + 30.
+      cell.money(sql`${directions.position} + 34900.5`),
+      cell.datetime(directions.createdAt),
     ],
   },
 });

@@ -154,6 +154,10 @@ export const ACCESS: Record<string, Access> = {
   // Money: everyone's ledger, statistics and the payout queue are admins'; `/my` and a request are one's own.
   'GET /api/balances-history': 'admin',
   'GET /api/balances-history/my': 'staff',
+  'GET /api/balances-history/csv': 'admin',
+  'POST /api/balances-history/csv': 'admin',
+  'GET /api/balances-history/my/csv': 'staff',
+  'POST /api/balances-history/my/csv': 'staff',
   'GET /api/balances-history/statistics': 'admin',
   'GET /api/balances-history/statistics/my': 'staff',
   'GET /api/balances-withdraws': 'admin',

@@ -6,18 +6,17 @@ import {
   type ApplicationKind,
   type ApplicationStatus,
   type ApplicationsListQuery,
-  SCHOOL_TIME_ZONE,
   STUDENT_SEARCH_MIN_LENGTH,
   studentSearchWords,
 } from '@school/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications } from '../../db/schema/applications.table';
 import { courseAuthors } from '../../db/schema/course-authors.table';
 import { services } from '../../db/schema/services.table';
 import { staff } from '../../db/schema/staff.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
-import { type Bind, csvText, defineList, isoTimestamp } from '../../lists';
+import { type Bind, cell, defineList, isoTimestamp } from '../../lists';
 
 /** A row of the list as the query returns it; application.mapper.ts turns it into the API's Application. */
 export type ApplicationListRow = {
@@ -154,9 +153,6 @@ const statusWhens = APPLICATION_STATUSES.map(
   (status) => `when '${status}' then '${APPLICATION_STATUS_LABELS[status]}'`,
 ).join(' ');
 const statusLabel = sql`case ${applications.status} ${sql.raw(statusWhens)} end`;
-const schoolClock = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'DD.MM.YYYY HH24:MI')`;
-
 /**
  * `GET /api/applications` and its CSV: a large list (the bench runs it at 1M rows). The default order walks
  * (kind, created_at, id); the search is `search_text` (trigram-indexed).
@@ -198,20 +194,20 @@ export const applicationsList = defineList<ApplicationsListFilterQuery, Applicat
       'Просрочена',
     ],
     cells: [
-      sql`${applications.id}::text`,
+      cell.integer(applications.id),
       // The school's clock, as the date filter counts days.
-      schoolClock(applications.createdAt),
-      statusLabel,
-      csvText(applications.name),
-      csvText(applications.email),
-      csvText(applications.phone),
-      csvText(applications.targetTitle),
-      csvText(applications.message),
-      csvText(sql`${staff.lastName} || ' ' || ${staff.firstName}`),
-      csvText(applications.comment),
-      schoolClock(applications.firstResponseAt),
+      cell.datetime(applications.createdAt),
+      cell.text(statusLabel),
+      cell.text(applications.name),
+      cell.text(applications.email),
+      cell.phone(applications.phone),
+      cell.text(applications.targetTitle),
+      cell.text(applications.message),
+      cell.text(sql`${staff.lastName} || ' ' || ${staff.firstName}`),
+      cell.text(applications.comment),
+      cell.datetime(applications.firstResponseAt),
       // The deadline was missed: still waiting past it, or answered after it.
-      sql`case when ${overdueNow} or coalesce(${respondedLate}, false) then 'да' else 'нет' end`,
+      cell.text(sql`case when ${overdueNow} or coalesce(${respondedLate}, false) then 'да' else 'нет' end`),
     ],
   },
 });

@@ -10,9 +10,10 @@ import {
   applicationsListResponseSchema,
   applicationUpdateBodySchema,
   idParamsSchema,
+  withExportOptions,
 } from '@school/contracts';
 import { badRequest } from '../../http-errors';
-import { sendCsv } from '../../lists';
+import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
@@ -65,19 +66,20 @@ export const applicationsRoutes: ModulePlugin = async (app, deps) => {
       schema: {
         tags,
         summary:
-          'applications_<kind>.csv with the list’s filters and order (BOM, `;`), streamed; kind required',
-        querystring: applicationsListQuerySchema,
+          'applications_<kind>.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` .xlsx, with the list’s filters and order, streamed; kind required',
+        querystring: withExportOptions(applicationsListQuerySchema),
       },
     },
     async (request, reply) => {
       const query = request.query;
       if (!query.kind) throw badRequest('kind is required for the CSV', 'kind');
       const ownerId = ownerOf(currentStaff(request), query.staffId);
-      return sendCsv(
+      return sendExport(
         request,
         reply,
         APPLICATION_CSV_FILENAMES[query.kind],
-        applicationsList.csv(reads(request), { ...query, ownerId }),
+        query.format,
+        listExport(applicationsList, reads(request), { ...query, ownerId }),
       );
     },
   );

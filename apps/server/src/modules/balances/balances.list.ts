@@ -1,5 +1,6 @@
 import type { BalanceHistoryQuery, WithdrawalsListQuery } from '@school/contracts/balances';
 import { BALANCE_ENTRY_KINDS, WITHDRAWAL_STATUSES } from '@school/contracts/balances';
+import { balancesTexts } from '@school/contracts/texts/balances';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
@@ -11,7 +12,7 @@ import {
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
-import { defineList } from '../../lists';
+import { cell, defineList } from '../../lists';
 
 /** The owner's display name, from whichever of staff or students the row names. */
 export type OwnerName = {
@@ -33,6 +34,8 @@ const literal = <T extends string>(value: T, allowed: readonly T[]) => {
   if (!allowed.includes(value)) throw new Error(`unexpected ${value}`);
   return sql.raw(`'${value}'`);
 };
+
+const history = balancesTexts.earnings;
 
 export type BalanceEntryView = { row: BalanceEntryRow; owner: OwnerName };
 /** The history query plus the owner a `/my` call is narrowed to. */
@@ -83,6 +86,26 @@ export const balanceHistoryList = defineList<BalanceHistoryFilter, BalanceEntryV
         );
       return conditions;
     },
+  },
+  // balances-history.csv / .xlsx: what the history shows, one entry a row.
+  csv: {
+    filename: 'balances-history.csv',
+    from: sql`${balanceEntries} left join ${staff} on ${staff.id} = ${balanceEntries.staffId}
+      left join ${students} on ${students.id} = ${balanceEntries.studentId}`,
+    header: ['ID', history.date, 'Владелец', history.kind, history.amount, history.bucket, history.source],
+    cells: [
+      cell.integer(balanceEntries.id),
+      cell.datetime(balanceEntries.createdAt),
+      cell.text(
+        sql`coalesce(${staff.lastName} || ' ' || ${staff.firstName}, ${students.lastName} || ' ' || ${students.firstName}, '')`,
+      ),
+      cell.label(balanceEntries.kind, balancesTexts.balances.kindLabels),
+      cell.money(balanceEntries.amount),
+      cell.label(balanceEntries.bucket, history.bucketLabels),
+      cell.text(sql`case
+        when ${balanceEntries.withdrawalId} is not null then 'Заявка №' || ${balanceEntries.withdrawalId}
+        when ${balanceEntries.paymentId} is not null then 'Платёж №' || ${balanceEntries.paymentId} end`),
+    ],
   },
 });
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, idParamsSchema } from '@school/contracts';
+import { ADMIN_ROLES, idParamsSchema, withExportOptions } from '@school/contracts';
 import {
   balanceHistoryMyQuerySchema,
   balanceHistoryQuerySchema,
@@ -16,9 +16,12 @@ import {
   withdrawalsMyQuerySchema,
   withdrawalUpdateBodySchema,
 } from '@school/contracts/balances';
+import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
+import { registerCsvExport } from '../tasks';
 import { releaseDueAccruals } from './accrual-release.service';
+import { balanceHistoryList } from './balances.list';
 import { balanceStatistics, listHistory, listMyHistory, statisticsFor } from './balances.service';
 import { listWithdrawals, processWithdrawal, requestWithdrawal } from './withdrawals.service';
 import { listMyWithdrawals, payWithdrawals } from './withdrawals-batch.service';
@@ -28,7 +31,8 @@ const tags = ['balances'];
 const adminOnly = { roles: ADMIN_ROLES };
 
 /** Mounted under /balances-history: the ledger's entries and their statistics. */
-export const balancesHistoryRoutes: ModulePlugin = async (app, { db, reads }) => {
+export const balancesHistoryRoutes: ModulePlugin = async (app, deps) => {
+  const { db, reads } = deps;
   app.get(
     '/',
     {
@@ -55,6 +59,65 @@ export const balancesHistoryRoutes: ModulePlugin = async (app, { db, reads }) =>
     },
     (request) => listMyHistory(db, currentStaff(request).id, request.query),
   );
+
+  // The history's export: everyone's for admins (the list's filters, adminId / studentId), one's own at /my.
+  app.get(
+    '/csv',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'balances-history.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` .xlsx, with the list’s filters, streamed',
+        querystring: withExportOptions(balanceHistoryQuerySchema),
+      },
+    },
+    (request, reply) =>
+      sendExport(
+        request,
+        reply,
+        balanceHistoryList.csvFilename,
+        request.query.format,
+        listExport(balanceHistoryList, reads(request), request.query),
+      ),
+  );
+  registerCsvExport(app, deps, {
+    list: balanceHistoryList,
+    action: 'balances-history.csv',
+    schema: balanceHistoryQuerySchema,
+    roles: ADMIN_ROLES,
+    tags,
+  });
+
+  // One's own, read from the primary as `/my` is (a payout just made is in it).
+  const ownSide = { db, copyOut: deps.copyOut, copyOutBlob: deps.copyOutBlob };
+  const own = (staffId: number) => ({ adminId: staffId, studentId: undefined });
+  app.get(
+    '/my/csv',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own history as balances-history.csv or `format=xlsx` .xlsx",
+        querystring: withExportOptions(balanceHistoryMyQuerySchema),
+      },
+    },
+    (request, reply) =>
+      sendExport(
+        request,
+        reply,
+        balanceHistoryList.csvFilename,
+        request.query.format,
+        listExport(balanceHistoryList, ownSide, { ...request.query, ...own(currentStaff(request).id) }),
+      ),
+  );
+  registerCsvExport(app, deps, {
+    list: balanceHistoryList,
+    action: 'balances-history.my.csv',
+    url: '/my/csv',
+    schema: balanceHistoryMyQuerySchema,
+    tags,
+    scope: (request) => own(currentStaff(request).id),
+  });
 
   app.get(
     '/statistics',

@@ -11,14 +11,13 @@ import {
   type PaymentStatus,
   type PaymentsListQuery,
   type PaymentTypeFilter,
-  SCHOOL_TIME_ZONE,
 } from '@school/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { payments } from '../../db/schema/payments.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
-import { csvText, defineList, isoTimestamp } from '../../lists';
+import { cell, defineList, isoTimestamp } from '../../lists';
 import { type PaymentSearchQuery, paymentSearchParts, paymentSearchWhere } from './payment-search.list';
 
 /** A row of the list as the query returns it; payment.mapper.ts turns it into the API's Payment. */
@@ -70,15 +69,6 @@ const withStudent = (query: PgSelect) => query.leftJoin(students, eq(payments.st
 function literal<T extends string>(value: T, known: readonly T[]): SQL {
   if (!known.includes(value)) throw new Error(`unknown value ${value}`);
   return sql.raw(`'${value}'`);
-}
-
-/** `case column when 'key' then 'label' … end`: the Russian label of an enum in the CSV. */
-function labelCell(column: AnyPgColumn, labels: Record<string, string>): SQL {
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const whens = Object.entries(labels)
-    .map(([key, label]) => `when ${quote(key)} then ${quote(label)}`)
-    .join(' ');
-  return sql`case ${column} ${sql.raw(whens)} end`;
 }
 
 /**
@@ -167,20 +157,19 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
       'Реферал',
     ],
     cells: [
-      sql`${payments.id}::text`,
+      cell.integer(payments.id),
       // The school's clock, as the list's date filter counts days.
-      sql`to_char(${payments.createdAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'DD.MM.YYYY HH24:MI')`,
-      csvText(sql`${students.lastName} || ' ' || ${students.firstName}`),
-      csvText(students.email),
-      csvText(payments.title),
-      // numeric's own text: `1234.50`, never a float.
-      sql`${payments.amount}::text`,
-      sql`${payments.refundedAmount}::text`,
-      sql`${payments.fee}::text`,
-      labelCell(payments.provider, PAYMENT_PROVIDER_LABELS),
-      labelCell(payments.status, PAYMENT_STATUS_LABELS),
-      csvText(payments.providerPaymentId),
-      sql`case when ${payments.referralId} is null then 'нет' else 'да' end`,
+      cell.datetime(payments.createdAt),
+      cell.text(sql`${students.lastName} || ' ' || ${students.firstName}`),
+      cell.text(students.email),
+      cell.text(payments.title),
+      cell.money(payments.amount),
+      cell.money(payments.refundedAmount),
+      cell.money(payments.fee),
+      cell.label(payments.provider, PAYMENT_PROVIDER_LABELS),
+      cell.label(payments.status, PAYMENT_STATUS_LABELS),
+      cell.text(payments.providerPaymentId),
+      cell.text(sql`case when ${payments.referralId} is null then 'нет' else 'да' end`),
     ],
   },
 });

@@ -7,9 +7,10 @@ import {
   paymentsListQuerySchema,
   paymentsListResponseSchema,
   paymentTotalsSchema,
+  withExportOptions,
 } from '@school/contracts';
 import type { CopyOut } from '../../db/copy-out';
-import { sendCsv } from '../../lists';
+import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
@@ -70,8 +71,9 @@ export const paymentsRoutes: ModulePlugin = async (app, deps) => {
       config,
       schema: {
         tags,
-        summary: 'payments.csv with the list’s filters and order (BOM, `;`), streamed',
-        querystring: paymentsListQuerySchema,
+        summary:
+          'payments.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` payments.xlsx, with the list’s filters and order, streamed',
+        querystring: withExportOptions(paymentsListQuerySchema),
       },
     },
     async (request, reply) => {
@@ -82,7 +84,13 @@ export const paymentsRoutes: ModulePlugin = async (app, deps) => {
       };
       const { copyOut } = side;
       const deps = { ...side, copyOut: query.search ? collectingMatches(copyOut) : copyOut };
-      return sendCsv(request, reply, paymentsList.csvFilename, paymentsList.csv(deps, query));
+      return sendExport(
+        request,
+        reply,
+        paymentsList.csvFilename,
+        query.format,
+        listExport(paymentsList, deps, query),
+      );
     },
   );
 

@@ -297,7 +297,7 @@ describe('GET /api/payments/totals', () => {
 describe('GET /api/payments/csv', () => {
   const csv = (query: string) => get(`/api/payments/csv?${query}`);
 
-  it('streams payments.csv: BOM, Russian header, one row per payment in Moscow time, money as numeric text', async () => {
+  it('streams payments.csv: BOM, Russian header, one row per payment in Moscow time, money with a decimal comma', async () => {
     const response = await csv(`${MARCH}&sort=up`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -314,13 +314,16 @@ describe('GET /api/payments/csv', () => {
     const buyer = (await get(`/api/payments?${MARCH}&take=1&sort=up`)).json<PaymentsListResponse>().items[0]
       ?.student;
     expect(lines[1]).toBe(
-      `${p[1]};01.03.2003 23:59;${buyer?.lastName} Всеволодушка;${buyer?.email};Тестовая покупка;0.10;0.00;0.01;Т-Банк (Тинькофф);Оплачен;${providerIds[1]};нет`,
+      `${p[1]};01.03.2003 23:59;${buyer?.lastName} Всеволодушка;${buyer?.email};Тестовая покупка;0,10;0,00;0,01;Т-Банк (Тинькофф);Оплачен;${providerIds[1]};нет`,
     );
     expect(lines[2]).toContain(';02.03.2003 00:00;');
-    expect(lines[2]).toMatch(/;0\.20;0\.00;0\.00;ЮKassa;Оплачен;[^;]+;да$/);
-    expect(lines[5]).toMatch(/;99\.99;10\.00;0\.00;Рассрочка;Автосписание;[^;]+;да$/);
+    expect(lines[2]).toMatch(/;0,20;0,00;0,00;ЮKassa;Оплачен;[^;]+;да$/);
+    expect(lines[5]).toMatch(/;99,99;10,00;0,00;Рассрочка;Автосписание;[^;]+;да$/);
     // No buyer: empty cells.
-    expect(lines[6]).toMatch(new RegExp(`^${p[6]};05\\.03\\.2003 13:00;;;Тестовая покупка;12\\.34;`));
+    expect(lines[6]).toMatch(new RegExp(`^${p[6]};05\\.03\\.2003 13:00;;;Тестовая покупка;12,34;`));
+    // For machines: the decimal dot.
+    const dotted = (await csv(`${MARCH}&sort=up&decimal=dot`)).body.trimEnd().split('\n');
+    expect(dotted[5]).toMatch(/;99\.99;10\.00;0\.00;Рассрочка;/);
   });
 
   it('honours the list’s filters and order', async () => {

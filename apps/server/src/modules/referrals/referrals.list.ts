@@ -1,4 +1,4 @@
-import { PAID_PAYMENT_STATUSES, SCHOOL_TIME_ZONE } from '@school/contracts';
+import { PAID_PAYMENT_STATUSES } from '@school/contracts';
 import type { ReferralFlagFilter, ReferralsListQuery, ReferrerKindFilter } from '@school/contracts/referrals';
 import { REFERRAL_FLAG_FILTERS, REFERRER_KIND_FILTERS } from '@school/contracts/referrals';
 import { referralsTexts } from '@school/contracts/texts/referrals';
@@ -8,7 +8,7 @@ import { referrals } from '../../db/schema/referrals.table';
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
-import { csvText, defineList, isoTimestamp } from '../../lists';
+import { cell, defineList, isoTimestamp } from '../../lists';
 
 /**
  * `GET /api/referrals/list` and referrals.csv. A small list by the kit's measure (offset pages, exact count):
@@ -177,20 +177,24 @@ export const referralsList = defineList<ReferralsListQuery, ReferralListRow>({
       left join ${staff} on ${staff.id} = ${referrals.referrerStaffId}`,
     header: referralsTexts.referrals.csvHeaders,
     cells: [
-      sql`${referrals.id}::text`,
-      sql`to_char(${referrals.createdAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'DD.MM.YYYY HH24:MI')`,
-      csvText(referrals.code),
-      sql`case when ${referrals.referrerStaffId} is not null then ${referralsTexts.referrals.referrerKindLabels.staff} else ${referralsTexts.referrals.referrerKindLabels.student} end`,
-      csvText(
+      cell.integer(referrals.id),
+      cell.datetime(referrals.createdAt),
+      cell.text(referrals.code),
+      cell.text(
+        sql`case when ${referrals.referrerStaffId} is not null then ${referralsTexts.referrals.referrerKindLabels.staff} else ${referralsTexts.referrals.referrerKindLabels.student} end`,
+      ),
+      cell.text(
         sql`coalesce(${staff.lastName} || ' ' || ${staff.firstName}, ${referrerStudents.lastName} || ' ' || ${referrerStudents.firstName}, '')`,
       ),
-      csvText(sql`coalesce(${staff.email}, ${referrerStudents.email}, '')`),
-      csvText(sql`${students.lastName} || ' ' || ${students.firstName}`),
-      csvText(students.email),
-      sql`${paidSumSql}::text`,
-      sql`${paymentsCountSql}::text`,
-      sql`${commissionSql}::text`,
-      sql`array_to_string(${referrals.flags} || case when ${refundedSql} then array['refunded'] else '{}'::text[] end, ', ')`,
+      cell.text(sql`coalesce(${staff.email}, ${referrerStudents.email}, '')`),
+      cell.text(sql`${students.lastName} || ' ' || ${students.firstName}`),
+      cell.text(students.email),
+      cell.money(paidSumSql),
+      cell.integer(paymentsCountSql),
+      cell.money(commissionSql),
+      cell.text(
+        sql`array_to_string(${referrals.flags} || case when ${refundedSql} then array['refunded'] else '{}'::text[] end, ', ')`,
+      ),
     ],
   },
 });

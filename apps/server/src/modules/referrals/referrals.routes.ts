@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '@school/contracts';
+import { ADMIN_ROLES, withExportOptions } from '@school/contracts';
 import {
   myReferralResponseSchema,
   referralCreateBodySchema,
@@ -11,7 +11,7 @@ import {
   referrersQuerySchema,
   referrersResponseSchema,
 } from '@school/contracts/referrals';
-import { sendCsv } from '../../lists';
+import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
@@ -79,12 +79,19 @@ export const referralsRoutes: ModulePlugin = async (app, deps) => {
       config: adminOnly,
       schema: {
         tags,
-        summary: 'referrals.csv with the list’s search, filters and order (BOM, `;`), streamed',
-        querystring: referralsCsvQuerySchema,
+        summary:
+          'referrals.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` referrals.xlsx, with the list’s search, filters and order, streamed',
+        querystring: withExportOptions(referralsCsvQuerySchema),
       },
     },
     (request, reply) =>
-      sendCsv(request, reply, referralsList.csvFilename, referralsList.csv(reads(request), request.query)),
+      sendExport(
+        request,
+        reply,
+        referralsList.csvFilename,
+        request.query.format,
+        listExport(referralsList, reads(request), request.query),
+      ),
   );
 
   // POST /list/csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it.

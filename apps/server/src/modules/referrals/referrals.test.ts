@@ -277,7 +277,7 @@ describe('GET /api/referrals/list', () => {
     expect(lines[0]).toBe(referralsTexts.referrals.csvHeaders.join(';'));
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`${ids.rC};`);
-    expect(lines[1]).toContain('2000.00');
+    expect(lines[1]).toContain('2000,00');
     expect(lines[1]).toContain('refunded');
     expect(lines[3]).toContain('alice.smith@gmail.com');
     // In batches of one row (PGlite walks the order by bookmarks of the computed money keys): the same bytes.

@@ -342,7 +342,7 @@ describe('GET /api/subscriptions/statistics/refund', () => {
 });
 
 describe('GET /api/payments/statistics/csv', () => {
-  it('writes one row per period with the JSON figures, money as 1234.50', async () => {
+  it('writes one row per period with the JSON figures, money as 1234,50 (1234.50 with decimal=dot)', async () => {
     const json = await statistics('week');
     const response = await get(`/api/payments/statistics/csv?${PERIOD}&groupBy=week`);
     expect(response.statusCode).toBe(200);
@@ -353,12 +353,17 @@ describe('GET /api/payments/statistics/csv', () => {
     expect(lines).toEqual([
       'Период с;Период по;Регистрации;Первые оплаты;Сумма первых оплат;Автосписания;Сумма автосписаний;Сумма;' +
         'Возвраты;Сумма возвратов;Чистая сумма;Т-Банк (Тинькофф);ЮKassa;СБП;PaySelection;Рассрочка',
-      '29.01.2003;02.02.2003;3;4;507.80;1;1000.00;1507.80;1;100.25;1407.55;7.10;0.20;1500.50;0.00;0.00',
-      '03.02.2003;04.02.2003;0;1;300.00;1;49.90;349.90;2;349.90;0.00;0.00;0.00;0.00;49.90;300.00',
+      '29.01.2003;02.02.2003;3;4;507,80;1;1000,00;1507,80;1;100,25;1407,55;7,10;0,20;1500,50;0,00;0,00',
+      '03.02.2003;04.02.2003;0;1;300,00;1;49,90;349,90;2;349,90;0,00;0,00;0,00;0,00;49,90;300,00',
     ]);
+    const dotted = await get(`/api/payments/statistics/csv?${PERIOD}&groupBy=week&decimal=dot`);
+    const dottedLines = dotted.body.slice(1).trimEnd().split('\n');
+    expect(dottedLines[1]).toBe(
+      '29.01.2003;02.02.2003;3;4;507.80;1;1000.00;1507.80;1;100.25;1407.55;7.10;0.20;1500.50;0.00;0.00',
+    );
     // The same figures as the JSON, period by period.
     json.periods.forEach((period, index) => {
-      const cells = lines[index + 1]!.split(';').slice(2).map(Number);
+      const cells = dottedLines[index + 1]!.split(';').slice(2).map(Number);
       expect(cells).toEqual([
         period.countSingUp,
         period.countFirstPaySubscriptions,

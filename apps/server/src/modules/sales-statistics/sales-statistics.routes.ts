@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   type PaymentsStatisticsResponse,
+  paymentsStatisticsExportQuerySchema,
   paymentsStatisticsQuerySchema,
   paymentsStatisticsResponseSchema,
   refundStatisticsResponseSchema,
@@ -8,9 +9,9 @@ import {
   statisticsPeriodSchema,
   subscriptionStatisticsResponseSchema,
 } from '@school/contracts';
-import { sendCsv } from '../../lists';
+import { sendExport } from '../../lists';
 import type { ModulePlugin } from '../module';
-import { PAYMENT_STATISTICS_CSV, paymentStatisticsCsv } from './payment-statistics.csv';
+import { PAYMENT_STATISTICS_CSV, paymentStatisticsExport } from './payment-statistics.csv';
 import {
   createPaymentsStatisticsAnswers,
   paymentsStatisticsFigures,
@@ -52,16 +53,20 @@ export const paymentsStatisticsRoutes: ModulePlugin = async (app, { reads }) => 
       config,
       schema: {
         tags,
-        summary: 'payment-statistics.csv: one row per period (BOM, `;`)',
-        querystring: paymentsStatisticsQuerySchema,
+        summary:
+          'payment-statistics.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` .xlsx: one row per period',
+        querystring: paymentsStatisticsExportQuerySchema,
       },
     },
     (request, reply) =>
-      sendCsv(
+      sendExport(
         request,
         reply,
         PAYMENT_STATISTICS_CSV,
-        paymentsStatisticsFigures(reads(request).db, request.query).then(paymentStatisticsCsv),
+        request.query.format,
+        paymentsStatisticsFigures(reads(request).db, request.query).then((figures) =>
+          paymentStatisticsExport(figures, request.query),
+        ),
       ),
   );
 };

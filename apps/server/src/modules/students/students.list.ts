@@ -1,9 +1,10 @@
 import { STUDENT_LIST_MAX_ROWS, type StudentsListQuery, studentSearchWords } from '@school/contracts';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { files } from '../../db/schema/files.table';
 import { type StudentRow, students } from '../../db/schema/students.table';
-import { csvText, csvUtc, defineList, isoTimestamp } from '../../lists';
+import { schoolDayOf } from '../../db/school-day';
+import { cell, defineList, isoTimestamp } from '../../lists';
 
 /** What a student's DTO is built from: every column but the secrets and the search text. */
 const {
@@ -48,18 +49,6 @@ const withAvatar = (query: PgSelect) => query.leftJoin(files, eq(students.avatar
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/**
- * A phone as the list shows it (`+7 979 524-17-15`; others as stored) after a tab, so Excel and LibreOffice
- * open it as text with no visible mark: a leading `+` is read as a formula, a `'` stays visible in a CSV.
- * Only `+` and digits are ever stored (phoneSchema), so nothing in it can run even without the tab; anything
- * else falls back to csvText. docs/product-decisions.md, «Export».
- */
-function phoneCell(phone: AnyPgColumn): SQL {
-  return sql`case when ${phone} ~ '^[+][0-9]+$'
-    then chr(9) || regexp_replace(${phone}, '^[+]7([0-9]{3})([0-9]{3})([0-9]{2})([0-9]{2})$', '+7 \\1 \\2-\\3-\\4')
-    else ${csvText(phone)} end`;
-}
 
 /**
  * `GET /api/students` and users.csv: a large list (up to millions of rows, decisions 004 and 005). Each
@@ -117,23 +106,23 @@ export const studentsList = defineList<StudentsListQuery, StudentWithExtras>({
       'Дата рождения',
       'Статус',
       'Подписка',
-      'Подписка до (UTC)',
-      'Дата регистрации (UTC)',
+      'Подписка до',
+      'Дата регистрации',
     ],
     cells: [
-      sql`${students.id}::text`,
-      csvText(students.lastName),
-      csvText(students.firstName),
-      csvText(students.email),
-      // Always quoted, so its leading tab stays in it where tab also separates cells.
-      { sql: phoneCell(students.phone), quoted: true },
-      sql`case ${students.gender} when 'male' then 'Мужской' when 'female' then 'Женский' end`,
-      sql`to_char(${students.birthDate}, 'DD.MM.YYYY')`,
-      sql`case ${students.status} when 1 then 'Активен' else 'Заблокирован' end`,
-      sql`case when ${students.subscriptionEndsAt} is null then 'Неактивна'
-    when ${students.subscriptionEndsAt} > now() then 'Активна' else 'Завершена' end`,
-      csvUtc(students.subscriptionEndsAt, 'DD.MM.YYYY'),
-      csvUtc(students.createdAt, 'DD.MM.YYYY HH24:MI'),
+      cell.integer(students.id),
+      cell.text(students.lastName),
+      cell.text(students.firstName),
+      cell.text(students.email),
+      cell.phone(students.phone),
+      cell.text(sql`case ${students.gender} when 'male' then 'Мужской' when 'female' then 'Женский' end`),
+      cell.date(students.birthDate),
+      cell.text(sql`case ${students.status} when 1 then 'Активен' else 'Заблокирован' end`),
+      cell.text(sql`case when ${students.subscriptionEndsAt} is null then 'Неактивна'
+    when ${students.subscriptionEndsAt} > now() then 'Активна' else 'Завершена' end`),
+      // The school's clock, as the screens show both.
+      cell.date(schoolDayOf(students.subscriptionEndsAt)),
+      cell.datetime(students.createdAt),
     ],
   },
 });

@@ -6,8 +6,9 @@ import {
   studentsListQuerySchema,
   studentsListResponseSchema,
   studentUpdateBodySchema,
+  withExportOptions,
 } from '@school/contracts';
-import { sendCsv } from '../../lists';
+import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import type { ModulePlugin } from '../module';
@@ -48,12 +49,19 @@ export const studentsRoutes: ModulePlugin = async (app, deps) => {
       config,
       schema: {
         tags,
-        summary: 'users.csv with the list’s filters (BOM, `;`), streamed',
-        querystring: studentsListQuerySchema,
+        summary:
+          'users.csv (BOM, `;`; `decimal=dot` for machines) or `format=xlsx` users.xlsx, with the list’s filters, streamed',
+        querystring: withExportOptions(studentsListQuerySchema),
       },
     },
     (request, reply) =>
-      sendCsv(request, reply, studentsList.csvFilename, studentsList.csv(reads(request), request.query)),
+      sendExport(
+        request,
+        reply,
+        studentsList.csvFilename,
+        request.query.format,
+        listExport(studentsList, reads(request), request.query),
+      ),
   );
 
   // POST /csv: the page's «Экспорт» — streamed up to EXPORT_STREAM_MAX_ROWS, a background task past it.

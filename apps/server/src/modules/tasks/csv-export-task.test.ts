@@ -1,7 +1,9 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BackgroundTask, BackgroundTaskList, StartedTask } from '@school/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_TYPE } from '../../lists';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { StorageUnavailableError } from '../files';
 import { CsvRowCounter, exportFailureText } from './csv-export-task';
@@ -12,6 +14,13 @@ const LISTS = [
   { url: '/api/payments/csv', query: {}, file: 'payments.csv' },
   { url: '/api/applications/csv', query: { kind: 'service' }, file: 'applications_service.csv' },
   { url: '/api/referrals/list/csv', query: {}, file: 'referrals.csv' },
+  // No search: a period with nothing in it narrows it.
+  {
+    url: '/api/balances-history/csv',
+    query: {},
+    file: 'balances-history.csv',
+    narrow: { dateFrom: '2001-01-01', dateTo: '2001-01-02' },
+  },
 ] as const;
 
 const LIMIT = 2;
@@ -73,8 +82,26 @@ describe('POST …/csv: streamed up to EXPORT_STREAM_MAX_ROWS, a background task
       expect(file.rawPayload.equals(direct.rawPayload)).toBe(true);
     });
 
+    it(`${list.url}: format=xlsx past the limit → a task whose .xlsx has every row`, async () => {
+      const rows = rowsOf((await getCsv(list.url, list.query)).body);
+      const started = await postCsv(list.url, { ...list.query, format: 'xlsx' });
+      expect(started.statusCode, started.body).toBe(202);
+      const { task } = started.json<StartedTask>();
+      await t.app.jobs.runJobsNow();
+      const done = (
+        await t.app.inject({ method: 'GET', url: `/api/tasks/${task.id}`, headers: bearer(admin) })
+      ).json<BackgroundTask>();
+      expect(done).toMatchObject({ status: 'done', done: rows, total: rows, error: null });
+      expect(done.file?.name).toBe(list.file.replace(/\.csv$/, '.xlsx'));
+      const file = await t.app.inject({ url: `/api/tasks/${task.id}/file`, headers: bearer(admin) });
+      expect(file.headers['content-type']).toBe(XLSX_TYPE);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.read(new PassThrough().end(file.rawPayload));
+      expect(book.worksheets[0]?.rowCount).toBe(rows + 1);
+    });
+
     it(`${list.url}: at most the limit → the CSV itself, as the GET streams it, no task`, async () => {
-      const narrow = { ...list.query, search: 'нетакихстрок' };
+      const narrow = { ...list.query, ...('narrow' in list ? list.narrow : { search: 'нетакихстрок' }) };
       const before = await myTasks();
       const answer = await postCsv(list.url, narrow);
       expect(answer.statusCode, answer.body).toBe(200);

@@ -1,9 +1,15 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Role, startedTaskSchema } from '@school/contracts';
+import {
+  type ExportOptions,
+  exportFilename,
+  type Role,
+  startedTaskSchema,
+  withExportOptions,
+} from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type CsvDeps, type List, type ListQuery, sendCsv } from '../../lists';
+import { assertFitsXlsx, type CsvDeps, type List, type ListQuery, listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { newStorageKey, StorageUnavailableError } from '../files';
 import type { ModuleDeps, ModulePlugin } from '../module';
@@ -12,7 +18,7 @@ import { taskView } from './task-view';
 
 type App = Parameters<ModulePlugin>[0];
 /** The export's query: the list's filters, search and order; paging does not apply. */
-type Body<Query> = Omit<Query, 'skip' | 'take'>;
+type Body<Query> = Omit<Query, 'skip' | 'take'> & Partial<ExportOptions>;
 type Scope = Record<string, string | number | boolean | null | undefined>;
 
 /** What `registerCsvExport` needs from a section: its list, the GET's query schema and roles, names. */
@@ -23,8 +29,8 @@ export interface CsvExportRoute<Query extends ListQuery> {
   action: string;
   /** Under the module's prefix; `/csv` unless the GET lives elsewhere (referrals: `/list/csv`). */
   url?: string;
-  /** The GET's querystring schema: the POST's body is the same query. */
-  schema: z.ZodType<Body<Query>>;
+  /** The GET's querystring schema: the POST's body is the same query (with the export's format and decimal). */
+  schema: z.ZodObject;
   /** The GET's roles (none: any staff member). */
   roles?: readonly Role[];
   tags: string[];
@@ -88,7 +94,8 @@ export function registerCsvExport<Query extends ListQuery>(
 ): void {
   const { db, reads, fileStore, config } = deps;
   const { list, action } = route;
-  const filename = (query: Body<Query>) => route.filename?.(query) ?? list.csvFilename;
+  const csvName = (query: Body<Query>) => route.filename?.(query) ?? list.csvFilename;
+  const format = (query: Body<Query>) => query.format ?? 'csv';
   // Omit<Query, skip | take> is what the list reads (paging does not apply to a CSV).
   const prepared = async (side: CsvDeps, query: Body<Query>) => {
     const ready = route.prepare ? await route.prepare(side, query) : { deps: side, query };
@@ -105,22 +112,34 @@ export function registerCsvExport<Query extends ListQuery>(
       const ready = await prepared({ db, copyOut: deps.copyOut, copyOutBlob: deps.copyOutBlob }, query);
       const total = await list.csvCount(db, ready.query);
       await progress(0, total);
-      const counter = new CsvRowCounter((rows) => {
+      const onRows = (rows: number) => {
         // Throttled inside (one write per 500 ms); a failed write only delays the bar.
         progress(Math.min(rows, total), total).catch(() => {});
-      });
+      };
       const temp = await fileStore.createTemp();
       try {
-        const csv = await list.csv(ready.deps, ready.query);
         // Streamed to a temp file chunk by chunk (memory stays flat), then committed under a new key.
-        await pipeline(csv, counter, temp.stream);
+        let rows = 0;
+        if (format(query) === 'xlsx') {
+          const xlsx = await list.xlsx(ready.deps, ready.query, {
+            onRows: (written) => {
+              rows = written;
+              onRows(written);
+            },
+          });
+          await pipeline(xlsx, temp.stream);
+        } else {
+          const counter = new CsvRowCounter(onRows);
+          await pipeline(await list.csv(ready.deps, ready.query), counter, temp.stream);
+          rows = counter.rows;
+        }
         const size = temp.stream.bytesWritten;
-        const key = newStorageKey('csv');
+        const key = newStorageKey(format(query));
         await fileStore.commit(temp.path, key);
         return {
-          done: counter.rows,
-          result: { rows: counter.rows },
-          file: { key, name: filename(query), size },
+          done: rows,
+          result: { rows },
+          file: { key, name: exportFilename(csvName(query), format(query)), size },
         };
       } catch (error) {
         temp.stream.destroy();
@@ -137,8 +156,8 @@ export function registerCsvExport<Query extends ListQuery>(
       config: route.roles ? { roles: route.roles } : {},
       schema: {
         tags: route.tags,
-        summary: `Export the list as CSV (body: the GET's query): up to EXPORT_STREAM_MAX_ROWS rows streamed (200 text/csv), more as a background task (202)`,
-        body: route.schema,
+        summary: `Export the list as CSV or .xlsx (body: the GET's query, \`format\`, \`decimal\`): up to EXPORT_STREAM_MAX_ROWS rows streamed (200), more as a background task (202)`,
+        body: withExportOptions(route.schema),
         response: { 202: startedTaskSchema },
       },
     },
@@ -151,8 +170,16 @@ export function registerCsvExport<Query extends ListQuery>(
       const ready = await prepared(side, query);
       const max = config.exportStreamMaxRows;
       if ((await list.csvCount(side.db, ready.query, max)) <= max) {
-        return sendCsv(request, reply, filename(query), list.csv(ready.deps, ready.query));
+        return sendExport(
+          request,
+          reply,
+          csvName(query),
+          format(query),
+          listExport(list, ready.deps, ready.query),
+        );
       }
+      // Past a sheet's rows an .xlsx is refused before any task starts (the CSV has no such limit).
+      if (format(query) === 'xlsx') await assertFitsXlsx((cap) => list.csvCount(side.db, ready.query, cap));
       const row = await startTask(app.jobs, db, {
         kind: 'export',
         action,

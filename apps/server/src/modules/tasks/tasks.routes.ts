@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
 } from '@school/contracts';
 import { notFound } from '../../http-errors';
+import { XLSX_TYPE } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { PRIVATE_NO_STORE, sendStoredFile } from '../files';
 import type { ModulePlugin } from '../module';
@@ -69,7 +70,11 @@ export const tasksRoutes: ModulePlugin = async (app, { db, fileStore, now }) => 
       return sendStoredFile(reply, {
         stream,
         size,
-        mimeType: row.fileName.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+        mimeType: row.fileName.endsWith('.csv')
+          ? 'text/csv; charset=utf-8'
+          : row.fileName.endsWith('.xlsx')
+            ? XLSX_TYPE
+            : 'application/octet-stream',
         downloadName: row.fileName,
         cacheControl: PRIVATE_NO_STORE,
       });

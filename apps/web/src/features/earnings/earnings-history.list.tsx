@@ -3,6 +3,7 @@ import { balancesTexts } from '@school/contracts/texts/balances';
 import { useParams } from 'react-router';
 import type { SelectOption } from '@/shared/forms/select-field';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
+import type { ListExport } from '@/shared/lists/list-export-button';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
 import type { ListConfig, ListQueryParams } from '@/shared/lists/list-url';
@@ -83,3 +84,11 @@ export const EARNINGS_HISTORY_LIST: ListDeclaration<BalanceEntry, HistoryFilter>
   Filters: HistoryFilters,
   search: false,
 };
+
+/** «Экспорт» of the history: one's own, or (admins, on a profile) that person's. */
+export function historyExport(owner: EarningsOwner): ListExport {
+  const fileName = 'balances-history.csv';
+  return owner.own
+    ? { path: '/balances-history/my/csv', fileName }
+    : { path: '/balances-history/csv', fileName, params: owner.staffId ? { adminId: owner.staffId } : {} };
+}

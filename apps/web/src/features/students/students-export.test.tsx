@@ -45,6 +45,7 @@ describe("students export (the list kit's «Экспорт» with the students' 
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',
       orderBy: 'lastName:asc',
+      format: 'csv',
     });
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
   });

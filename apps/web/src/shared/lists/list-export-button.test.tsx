@@ -52,7 +52,30 @@ describe('ListExportButton', () => {
       search: 'react',
       orderBy: 'name:asc',
       status: '3',
+      format: 'csv',
     });
+  });
+
+  it('«Excel (.xlsx)» beside it asks the same list as an .xlsx and saves it under its name', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(new Uint8Array(10), {
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    renderRoutes(<ListExportButton path="/items/csv" fileName="items.csv" query={query} />);
+    expect(screen.getByRole('group', { name: 'Формат выгрузки' })).toBeTruthy();
+    (await screen.findByRole('button', { name: 'Excel (.xlsx)' })).click();
+    // No Content-Disposition: the fallback name follows the format.
+    await waitFor(() => expect(saved).toEqual(['items.xlsx']));
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ search: 'react', format: 'xlsx' });
   });
 
   it('a list past the streaming limit (202) opens «Экспорт» with the bar, then «Скачать» saves the file', async () => {

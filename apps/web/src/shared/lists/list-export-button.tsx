@@ -1,9 +1,15 @@
-import { type BackgroundTask, formatFileSize, startedTaskSchema, texts } from '@school/contracts';
+import {
+  type BackgroundTask,
+  type ExportFormat,
+  exportFilename,
+  startedTaskSchema,
+  texts,
+} from '@school/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { apiPostFileOrJson } from '../api/api-transfer';
 import { saveFile } from '../lib/save-file';
+import { ExportButtons } from './export-buttons';
 import type { ListQueryParams } from './list-url';
 
 // Only a large export opens it: kept out of the lists' first load.
@@ -15,7 +21,12 @@ const TaskDialog = lazy(() =>
  * Where a list's CSV comes from: `POST /api{path}` with the list's search, filters and order as the body
  * (the server streams it when small, else starts a task); `GET /api{path}` serves API clients.
  */
-export type ListExport = { path: string; fileName: string };
+export type ListExport = {
+  path: string;
+  fileName: string;
+  /** What the page adds to the list's own query (the person whose history an admin reads: `adminId`). */
+  params?: Record<string, string | number>;
+};
 
 /** What the CSV endpoint is asked for: the list's search, filters and order (the set ones); paging does not apply. */
 export function csvQuery<F extends string>({ skip: _skip, take: _take, ...rest }: ListQueryParams<F>) {
@@ -30,7 +41,7 @@ type ListExportButtonProps<F extends string> = ListExport & {
 };
 
 /**
- * «Экспорт»: the list as a CSV file with its current search, filters and order, through the one client
+ * «Экспорт» and «Excel (.xlsx)»: the list as a CSV or an .xlsx file with its current search, filters and order, through the one client
  * (bearer token). A list within the server's streaming limit arrives at once: the button spins and counts
  * what has come («Экспорт · 12 МБ»). A larger one becomes a background task (`202`): the dialog follows its
  * progress and offers «Скачать» when the file is ready.
@@ -38,31 +49,35 @@ type ListExportButtonProps<F extends string> = ListExport & {
 export function ListExportButton<F extends string>({
   path,
   fileName,
+  params,
   query,
   disabled,
 }: ListExportButtonProps<F>) {
   const [received, setReceived] = useState(0);
   const [task, setTask] = useState<BackgroundTask | null>(null);
   const download = useMutation({
-    mutationFn: () => apiPostFileOrJson(path, csvQuery(query), fileName, setReceived),
+    mutationFn: (format: ExportFormat) =>
+      apiPostFileOrJson(
+        path,
+        { ...csvQuery(query), ...params, format },
+        exportFilename(fileName, format),
+        setReceived,
+      ),
     onMutate: () => setReceived(0),
     onSuccess: (answer) => {
       if ('file' in answer) saveFile(answer.file.blob, answer.file.fileName);
       else setTask(startedTaskSchema.parse(answer.json).task);
     },
   });
-  const busy = download.isPending;
   return (
     <>
-      <Button
-        icon="pi pi-download"
-        label={
-          busy && received > 0 ? texts.lists.exportProgress(formatFileSize(received)) : texts.lists.export
-        }
-        outlined
-        loading={busy}
+      <ExportButtons
+        csvLabel={texts.lists.export}
+        csvProgress={texts.lists.exportProgress}
+        busy={download.isPending ? (download.variables ?? null) : null}
+        received={received}
         disabled={disabled}
-        onClick={() => download.mutate()}
+        onExport={(format) => download.mutate(format)}
       />
       {task ? (
         <Suspense fallback={null}>

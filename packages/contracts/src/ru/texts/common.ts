@@ -84,6 +84,10 @@ export const commonTexts = {
     export: 'Экспорт',
     /** The export button while the file arrives: how much has come so far. */
     exportProgress: (size: string) => `Экспорт · ${size}`,
+    /** Beside «Экспорт» (a CSV): the same file as an Excel workbook. */
+    exportXlsx: 'Excel (.xlsx)',
+    exportXlsxProgress: (size: string) => `Excel · ${size}`,
+    exportFormats: 'Формат выгрузки',
     confirmHeader: 'Подтверждение',
     /** A phone's list: its sort picker (the table's headers sort elsewhere). */
     sort: 'Сортировка',

@@ -3,11 +3,11 @@ import { formatMoney, toKopecks } from '@school/contracts';
 import { balancesTexts } from '@school/contracts/texts/balances';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { LoadFailedState } from '@/shared/lists/empty-state';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { type EarningsOwner, useBalanceStatistics, useMinWithdrawal } from '../earnings.api';
-import { EARNINGS_HISTORY_LIST } from '../earnings-history.list';
+import { EARNINGS_HISTORY_LIST, historyExport } from '../earnings-history.list';
 import { BalanceCards } from './balance-cards';
 import { MyWithdrawals } from './my-withdrawals';
 
@@ -54,7 +54,17 @@ function WithdrawAction({ available, onOpen }: { available: number | undefined; 
  * own requests.
  */
 export function EarningsView({ owner, heading }: EarningsViewProps) {
-  const page = useListPage(EARNINGS_HISTORY_LIST);
+  const own = owner.own;
+  const staffId = owner.own ? undefined : owner.staffId;
+  // The history's «Экспорт» follows whose history it is.
+  const declaration = useMemo(
+    () => ({
+      ...EARNINGS_HISTORY_LIST,
+      export: historyExport(own ? { own } : { own, staffId }),
+    }),
+    [own, staffId],
+  );
+  const page = useListPage(declaration);
   const { dateFrom, dateTo } = page.list.filters;
   const statistics = useBalanceStatistics(owner, { dateFrom, dateTo });
   const minimum = useMinWithdrawal();

@@ -1,29 +1,36 @@
-import { formatFileSize, type PaymentsStatisticsQuery, texts } from '@school/contracts';
+import { type ExportFormat, exportFilename, type PaymentsStatisticsQuery, texts } from '@school/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { apiDownload } from '@/shared/api/api-transfer';
 import { saveFile } from '@/shared/lib/save-file';
+import { ExportButtons } from '@/shared/lists/export-buttons';
 import { PAYMENT_STATISTICS_CSV } from '../sales-statistics.api';
 
-/** «Экспорт CSV»: payment-statistics.csv for the page's period and grouping, counting the bytes received. */
+/**
+ * «Экспорт CSV» and «Excel (.xlsx)»: payment-statistics for the page's period and grouping, counting the
+ * bytes received.
+ */
 export function StatisticsCsvButton({ query }: { query: PaymentsStatisticsQuery }) {
   const [received, setReceived] = useState(0);
   const download = useMutation({
-    mutationFn: () =>
-      apiDownload(PAYMENT_STATISTICS_CSV.path, PAYMENT_STATISTICS_CSV.fileName, query, setReceived),
+    mutationFn: (format: ExportFormat) =>
+      apiDownload(
+        PAYMENT_STATISTICS_CSV.path,
+        exportFilename(PAYMENT_STATISTICS_CSV.fileName, format),
+        { ...query, format },
+        setReceived,
+      ),
     onMutate: () => setReceived(0),
     onSuccess: (file) => saveFile(file.blob, file.fileName),
   });
-  const busy = download.isPending;
   const t = texts.salesStatistics;
   return (
-    <Button
-      icon="pi pi-download"
-      label={busy && received > 0 ? t.exportProgress(formatFileSize(received)) : t.exportCsv}
-      outlined
-      loading={busy}
-      onClick={() => download.mutate()}
+    <ExportButtons
+      csvLabel={t.exportCsv}
+      csvProgress={t.exportProgress}
+      busy={download.isPending ? (download.variables ?? null) : null}
+      received={received}
+      onExport={(format) => download.mutate(format)}
     />
   );
 }
