@@ -146,12 +146,12 @@ test.describe('Заработок и выплаты', () => {
     },
   );
 
-  test('куратор выгружает свою историю начислений в Excel (.xlsx)', async ({ page }) => {
+  test('куратор выгружает свою историю начислений файлом Excel (.xlsx)', async ({ page }) => {
     await signIn(page, DEMO.curator);
     await page.goto('/earnings');
     const formats = page.getByRole('group', { name: 'Формат выгрузки' });
     await expect(formats.getByRole('button', { name: 'Экспорт' })).toBeVisible();
-    const xlsx = formats.getByRole('button', { name: 'Excel (.xlsx)' });
+    const xlsx = formats.getByRole('button', { name: 'Файл Excel (.xlsx)' });
     // Keyboard: the button is a Tab stop and Enter starts the export; the demo curator's history is past the
     // e2e server's EXPORT_STREAM_MAX_ROWS (100), so it is a background task whose dialog offers «Скачать».
     await xlsx.focus();

@@ -83,7 +83,8 @@ for (const { file, tab, theme, viewport } of SHOTS) {
       tab === 'services'
         ? page.getByRole('list', { name: 'Список услуг' })
         : page
-            .locator('tbody tr')
+            // A table row, or on a phone a card.
+            .locator('tbody tr, .app-list-card')
             .first()
             .getByRole('button', { name: /Статус заявки/ });
     await expect(ready).toBeVisible(loaded);

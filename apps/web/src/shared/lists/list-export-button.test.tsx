@@ -56,7 +56,7 @@ describe('ListExportButton', () => {
     });
   });
 
-  it('«Excel (.xlsx)» beside it asks the same list as an .xlsx and saves it under its name', async () => {
+  it('«Файл Excel (.xlsx)» beside it asks the same list as an .xlsx and saves it under its name', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(new Uint8Array(10), {
         headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -71,7 +71,7 @@ describe('ListExportButton', () => {
 
     renderRoutes(<ListExportButton path="/items/csv" fileName="items.csv" query={query} />);
     expect(screen.getByRole('group', { name: 'Формат выгрузки' })).toBeTruthy();
-    (await screen.findByRole('button', { name: 'Excel (.xlsx)' })).click();
+    (await screen.findByRole('button', { name: 'Файл Excel (.xlsx)' })).click();
     // No Content-Disposition: the fallback name follows the format.
     await waitFor(() => expect(saved).toEqual(['items.xlsx']));
     const [, init] = fetchMock.mock.calls[0]!;

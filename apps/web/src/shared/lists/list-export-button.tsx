@@ -41,7 +41,7 @@ type ListExportButtonProps<F extends string> = ListExport & {
 };
 
 /**
- * «Экспорт» and «Excel (.xlsx)»: the list as a CSV or an .xlsx file with its current search, filters and order, through the one client
+ * «Экспорт» and «Файл Excel (.xlsx)»: the list as a CSV or an .xlsx file with its current search, filters and order, through the one client
  * (bearer token). A list within the server's streaming limit arrives at once: the button spins and counts
  * what has come («Экспорт · 12 МБ»). A larger one becomes a background task (`202`): the dialog follows its
  * progress and offers «Скачать» when the file is ready.

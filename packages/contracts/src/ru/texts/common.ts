@@ -85,7 +85,7 @@ export const commonTexts = {
     /** The export button while the file arrives: how much has come so far. */
     exportProgress: (size: string) => `Экспорт · ${size}`,
     /** Beside «Экспорт» (a CSV): the same file as an Excel workbook. */
-    exportXlsx: 'Excel (.xlsx)',
+    exportXlsx: 'Файл Excel (.xlsx)',
     exportXlsxProgress: (size: string) => `Excel · ${size}`,
     exportFormats: 'Формат выгрузки',
     confirmHeader: 'Подтверждение',

@@ -7,7 +7,7 @@ import { ExportButtons } from '@/shared/lists/export-buttons';
 import { PAYMENT_STATISTICS_CSV } from '../sales-statistics.api';
 
 /**
- * «Экспорт CSV» and «Excel (.xlsx)»: payment-statistics for the page's period and grouping, counting the
+ * «Экспорт CSV» and «Файл Excel (.xlsx)»: payment-statistics for the page's period and grouping, counting the
  * bytes received.
  */
 export function StatisticsCsvButton({ query }: { query: PaymentsStatisticsQuery }) {
