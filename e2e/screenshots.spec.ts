@@ -127,15 +127,16 @@ test.describe('Скриншоты', () => {
     await shot(page, 'dark-theme-panel');
   });
 
+  // A phone shows the lists as cards (shared/lists/list-cards.tsx).
   test.describe('телефон', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('курсы на телефоне', async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto('/courses');
-      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await expect(page.locator('.app-list-cards .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-courses');
-      await page.locator('tbody a[href^="/courses/"]').first().click();
+      await page.locator('.app-list-cards a[href^="/courses/"]').first().click();
       await expect(page.locator('.app-course-header')).toBeVisible();
       await shot(page, 'phone-course-page');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -145,10 +146,10 @@ test.describe('Скриншоты', () => {
     test('пользователи и карточка на телефоне', async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto('/users');
-      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await expect(page.locator('.app-list-cards .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-users');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.locator('tbody a[href^="/users/"]').first().click();
+      await page.locator('.app-list-cards a[href^="/users/"]').first().click();
       await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
       await shot(page, 'phone-student-card');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -157,7 +158,7 @@ test.describe('Скриншоты', () => {
     test('продажи и статистика на телефоне', async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto('/sales');
-      await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
+      await expect(page.locator('.app-list-cards a[href^="/sales/"]').first()).toBeVisible();
       await shot(page, 'phone-sales');
       await page.goto('/payments-statistics');
       await expect(page.locator('canvas').first()).toBeVisible();
