@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
+import { listRows } from './support/lists';
 import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -196,7 +197,7 @@ for (const [theme, device, viewport] of [
     await page.goto(QUEUE);
     await settle(page, theme as Theme);
     // A row of the table, or on a phone a card, whose click opens the application.
-    const first = page.locator('tbody tr, .app-list-card').first();
+    const first = listRows(page).first();
     await expect(first).toBeVisible(loaded);
     await shot(page, `applications-${device}-${theme}`);
     await (device === 'mobile' ? first.locator('dl') : first.locator('td').nth(2)).click();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { listRows } from './support/lists';
 import { scaled } from './support/scaled';
 import { apiSession, confirmDialog, DEMO, signIn } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -22,9 +23,7 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Действия с выбранными строками' });
-/** A list's rows: the table's, or on a phone its cards. */
-const rows = (page: Page) => page.locator('tbody tr, .app-list-card');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const rowOf = (page: Page, text: string) => listRows(page).filter({ hasText: text });
 const tickPage = (page: Page) => page.getByRole('checkbox', { name: 'Выбрать все строки страницы' }).check();
 const tick = (page: Page, text: string) => rowOf(page, text).locator('input[type="checkbox"]').check();
 
@@ -103,7 +102,7 @@ test('«Разблокировать» на телефоне: три дейст�
   expect(created.status()).toBe(201);
   await signIn(page, DEMO.admin);
   await page.goto(`/users?search=${encodeURIComponent(word)}`);
-  await expect(rows(page)).toHaveCount(1, loaded);
+  await expect(listRows(page)).toHaveCount(1, loaded);
   await tick(page, 'Анна');
   await expect(bar(page).getByRole('button', { name: 'Разблокировать' })).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'bulk-phone-bar-three.png') });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
+import { listRows } from './support/lists';
 import { scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
@@ -82,9 +83,7 @@ for (const { file, tab, theme, viewport } of SHOTS) {
     const ready =
       tab === 'services'
         ? page.getByRole('list', { name: 'Список услуг' })
-        : page
-            // A table row, or on a phone a card.
-            .locator('tbody tr, .app-list-card')
+        : listRows(page)
             .first()
             .getByRole('button', { name: /Статус заявки/ });
     await expect(ready).toBeVisible(loaded);

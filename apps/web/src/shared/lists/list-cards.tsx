@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Paginator } from 'primereact/paginator';
 import { type MouseEvent, useId } from 'react';
 import { MoveButtons } from '../ui/move-buttons';
+import { type RecordFact, RecordFacts } from '../ui/record-facts';
 import {
   cellOf,
   isSkeleton,
@@ -85,14 +86,10 @@ function ListCard<T extends Row, F extends string>(
         </div>
       </div>
       {labelled.length > 0 && (
-        <dl className="app-list-card__fields">
-          {labelled.map((column) => (
-            <div key={column.field} className="app-list-card__field">
-              <dt>{column.header}</dt>
-              <dd>{cellOf(column, row)}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts
+          className="app-list-card__fields"
+          facts={labelled.map((column): RecordFact => [column.header, cellOf(column, row)])}
+        />
       )}
       {!skeleton && (rowActions || opens || onRowReorder) && (
         <div className="app-list-card__actions">

@@ -1,3 +1,4 @@
+import './record-facts.css';
 import type { ReactNode } from 'react';
 
 export type RecordFact = [label: string, value: ReactNode];
