@@ -3,7 +3,7 @@
  * synthetic rows of a payments-like sheet (text, money, moment, phone) as an .xlsx into a sink that reads as
  * fast as it can, and prints `{rows, bytes, seconds, rssGrowthMb}` as JSON. `ours` is the export writer
  * (xlsxDownload: typed cells, the client's pace); `anchor` is exceljs's streaming writer fed the same values
- * the plain way its README shows (`addRow(…).commit()` in a loop, no pacing).
+ * the plain way its README shows (the same column formats, `addRow(…).commit()` in a loop, no pacing).
  */
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -66,7 +66,14 @@ if (writer === 'ours') {
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet('Лист1');
-  sheet.addRow(header).commit();
+  // The same number formats, typed by hand: a fair file is the same file.
+  const money = { numFmt: '#,##0.00\\ "₽"' };
+  const moment = { numFmt: 'dd.mm.yyyy hh:mm' };
+  sheet.columns = header.map((name, index) => ({
+    header: name,
+    style: index === 0 ? { numFmt: '0' } : index === 5 ? money : index === 6 ? moment : {},
+  }));
+  sheet.getRow(1).commit();
   for await (const batch of batches()) {
     for (const values of batch)
       sheet.addRow(values.map((raw, index) => xlsxValue(kinds[index]!, raw))).commit();
