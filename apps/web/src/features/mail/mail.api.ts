@@ -14,7 +14,7 @@ export function useMailOutbox(query: MailOutboxListQuery, enabled = true) {
   // The endpoint has one order (newest first): no orderBy is sent.
   const { orderBy: _orderBy, ...params } = query;
   return useQuery({
-    queryKey: queryKeys.mailOutbox.list(params),
+    queryKey: queryKeys.mail.list(params),
     queryFn: ({ signal }) =>
       apiRequest('/mail-outbox', { query: params, schema: mailOutboxListSchema, signal }),
     placeholderData: keepPreviousData,
