@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type MailRow, mailOutbox } from '../../db/schema/mail-outbox.table';
 import type { Db } from '../../db/types';
 import type { OutgoingMail } from '../../ports';
-import { mailOutboxFeed, type OutboxRow } from './mail-outbox.list';
+import { mailOutboxFeed, type OutboxRow } from './mail.list';
 
 export type { OutgoingMail };
 
@@ -77,7 +77,7 @@ export function latestMails(db: Db, limit: number, to?: string): Promise<MailRow
     .limit(limit);
 }
 
-/** The admins' outbox page (mail-outbox.list.ts) and its total. */
+/** The admins' outbox page (mail.list.ts) and its total. */
 export async function listOutbox(
   db: Db,
   query: MailOutboxQuery,
