@@ -29,7 +29,8 @@ export interface FilterParts {
   values: Record<string, unknown>;
 }
 
-export interface ListDeclaration<Query extends ListQuery> {
+/** What a list and a feed both declare: the table, what a row holds, its joins, the search and the filters. */
+export interface RowsDeclaration<Query extends ListQuery> {
   /** Names the list in the caches (estimates, bookmarks, snapshots, prepared statements). */
   name: string;
   table: PgTable;
@@ -39,12 +40,10 @@ export interface ListDeclaration<Query extends ListQuery> {
   columns: SelectedFields;
   /** The joins the columns need, applied after the list's table. */
   join?: (query: PgSelect) => PgSelect;
-  /** `orderBy=field:asc|desc` may name these fields only; anything else is a 400. */
-  sorts: Record<string, SortKeys>;
-  defaultSort: { field: string; order: 1 | -1 };
   /**
    * The search box: each word (default: the whole text) becomes a `%word%` LIKE pattern that `match`
-   * turns into a condition; all must hold. Absent when the list has no search.
+   * turns into a condition; all must hold. Absent when the list has no search. The total counts over the
+   * bare table: a condition on a joined table goes through IN (…) or EXISTS.
    */
   search?: {
     words?: (text: string) => string[];
@@ -55,6 +54,29 @@ export interface ListDeclaration<Query extends ListQuery> {
     parts: (query: Query) => FilterParts;
     conditions: (parts: FilterParts, bind: Bind) => SQL[];
   };
+}
+
+/**
+ * A feed (`defineFeed`): cards or rows in one order the reader does not choose (no `orderBy`), offset pages
+ * and an exact total — questions, broadcasts, the mail outbox. A list the reader sorts is a ListDeclaration.
+ */
+export interface FeedDeclaration<Query extends ListQuery> extends RowsDeclaration<Query> {
+  /**
+   * ORDER BY of a request, ending with the id so pages are stable. It may differ by filter (upcoming
+   * broadcasts soonest first, past ones newest first) and mix directions (waiting first, then newest).
+   */
+  order: (query: Query) => SQL[];
+}
+
+export interface ListDeclaration<Query extends ListQuery> extends RowsDeclaration<Query> {
+  /** `orderBy=field:asc|desc` may name these fields only; anything else is a 400. */
+  sorts: Record<string, SortKeys>;
+  defaultSort: { field: string; order: 1 | -1 };
+  /**
+   * A small list whose columns cost per row (sums over other tables): its page finds the page's ids first
+   * and computes the columns for those rows only (deferred join), instead of for every skipped row.
+   */
+  deferredJoin?: boolean;
   /**
    * A list of up to millions of rows (decision 005): deferred join, prepared statements per filter shape,
    * bookmarks and search snapshots for deep pages, a count capped at `maxRows` with the planner's estimate

@@ -1,7 +1,17 @@
+import { asc, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directions } from '../db/schema/directions.table';
 import { BOOKMARK_EVERY } from './bookmarks';
+import { defineFeed } from './define-feed';
 import { defineList } from './define-list';
-import { type KitFixture, type KitQuery, kitDeclaration, openKitFixture, SEEDED } from './kit-fixture';
+import {
+  type KitFixture,
+  type KitQuery,
+  kitDeclaration,
+  kitRows,
+  openKitFixture,
+  SEEDED,
+} from './kit-fixture';
 
 type Row = { id: number; name: string; position: number };
 
@@ -47,6 +57,61 @@ describe('a small list (no `large`): offset pages and an exact total', () => {
     expect(ids(found)).toEqual(await f.offsetIds(both, 'position, id', 0, 20));
     expect(found.total).toBe(12);
     expect((await list.page(f.database.db, query({ search: 'раздел_%' }))).total).toBe(0);
+  });
+});
+
+describe('a small list with `deferredJoin`: the page`s ids first, then their columns', () => {
+  const list = defineList<KitQuery, Row>({ ...kitDeclaration('kit deferred'), deferredJoin: true });
+
+  it('gives the OFFSET page for each sort, a filter and a search, and counts exactly', async () => {
+    const cases: { q: Partial<KitQuery>; where: string; order: string }[] = [
+      { q: { skip: 40 }, where: '', order: 'position asc, id asc' },
+      { q: { orderBy: 'name:desc', skip: 7 }, where: '', order: 'name desc, id desc' },
+      {
+        q: { from: 100, even: true, skip: 15 },
+        where: 'where position >= 100 and position % 2 = 0',
+        order: 'position, id',
+      },
+      { q: { search: '011' }, where: "where lower(name) like '%011%'", order: 'position, id' },
+    ];
+    for (const { q, where, order } of cases) {
+      const page = await list.page(f.database.db, query(q));
+      expect(ids(page), JSON.stringify(q)).toEqual(await f.offsetIds(where, order, q.skip ?? 0, 15));
+      expect(page, JSON.stringify(q)).toMatchObject({ total: await total(where), totalExact: true });
+    }
+  });
+});
+
+describe('a feed: its own order (no `orderBy`), offset pages and an exact total', () => {
+  // Even positions first, then the highest position: mixed directions, the order by filter.
+  const feed = defineFeed<KitQuery, Row>({
+    ...kitRows('kit feed'),
+    order: (q) =>
+      q.even
+        ? [desc(directions.position), asc(directions.id)]
+        : [asc(sql`${directions.position} % 2`), desc(directions.position), asc(directions.id)],
+  });
+
+  it('pages in the declared order with the filters and the search, and counts exactly', async () => {
+    const page = await feed.page(f.database.db, query({ skip: 590, take: 20 }));
+    expect(ids(page)).toEqual(await f.offsetIds('', 'position % 2, position desc, id', 590, 20));
+    expect(page).toMatchObject({ total: SEEDED, totalExact: true });
+
+    const even = await feed.page(f.database.db, query({ even: true, to: 300, skip: 3 }));
+    expect(ids(even)).toEqual(
+      await f.offsetIds('where position % 2 = 0 and position <= 300', 'position desc, id', 3, 15),
+    );
+    expect(even.total).toBe(150);
+
+    const found = await feed.page(f.database.db, query({ search: 'Раздел 01', skip: 15 }));
+    const both = "where lower(name) like '%раздел%' and lower(name) like '%01%'";
+    expect(ids(found)).toEqual(await f.offsetIds(both, 'position % 2, position desc, id', 15, 15));
+    expect(found.total).toBe(await total(both));
+  });
+
+  it('reads one item with the declared columns', async () => {
+    const [row] = await feed.select(f.database.db).where(sql`${directions.position} = 7`);
+    expect(row).toMatchObject({ name: 'Раздел 0007', position: 7 });
   });
 });
 

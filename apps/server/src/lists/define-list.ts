@@ -9,13 +9,14 @@ import { filterParams, filterWhere, type ListFilter, listFilter } from './filter
 import { countedPage, type LargeList, type PagePlan, type PlannedList, planPage } from './page-plan';
 import {
   cappedCountQuery,
+  deferredPageQuery,
   estimateQuery,
   exactCountQuery,
   offsetPageQuery,
   selectRows,
 } from './page-queries';
 import { type ListShape, largeListPage, listQueries, planShape, planValues } from './prepared';
-import { type CountedPage, estimateOnce } from './total';
+import { type CountedPage, estimateOnce, exactlyCounted } from './total';
 
 /**
  * A list built from its declaration (declaration.ts; an example in README.md): its pages with their
@@ -114,16 +115,17 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
 
 export type List<Query extends ListQuery, Row> = ReturnType<typeof defineList<Query, Row>>;
 
-/** A page of a small list: OFFSET and an exact count, side by side. */
+/**
+ * A page of a small list and its exact count, side by side: OFFSET, or the page's ids first when the
+ * declaration asks for a deferred join (columns that cost per row).
+ */
 async function smallListPage<Row>(
   db: Db,
   list: ListDeclaration<ListQuery>,
   where: SQL | undefined,
   query: ListQuery,
 ): Promise<CountedPage<Row>> {
-  const [items, totals] = await Promise.all([
-    offsetPageQuery(db, list, { where, orderBy: query.orderBy, skip: query.skip, take: query.take }),
-    exactCountQuery(db, list, where),
-  ]);
-  return { items: items as Row[], total: totals[0]?.total ?? 0, totalExact: true };
+  const page = { where, orderBy: query.orderBy, skip: query.skip, take: query.take };
+  const items = list.deferredJoin ? deferredPageQuery(db, list, page) : offsetPageQuery(db, list, page);
+  return await exactlyCounted<Row>(items, exactCountQuery(db, list, where));
 }

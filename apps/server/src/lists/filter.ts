@@ -1,5 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
-import type { Bind, FilterParts, ListDeclaration, ListQuery } from './declaration';
+import type { Bind, FilterParts, ListQuery, RowsDeclaration } from './declaration';
 
 /** `%text%` for LIKE, with the caller's own `%`, `_` and `\` matched literally. */
 export function containsPattern(text: string): string {
@@ -14,7 +14,7 @@ export interface ListFilter extends FilterParts {
 const inline: Bind = (_name, value) => value;
 
 export function listFilter<Query extends ListQuery>(
-  list: ListDeclaration<Query>,
+  list: RowsDeclaration<Query>,
   query: Partial<Query>,
 ): ListFilter {
   const text = query.search ?? '';
@@ -25,7 +25,7 @@ export function listFilter<Query extends ListQuery>(
 
 /** WHERE of the list and its CSV: every search word, then the filters; undefined when nothing filters. */
 export function filterWhere<Query extends ListQuery>(
-  list: ListDeclaration<Query>,
+  list: RowsDeclaration<Query>,
   filter: ListFilter,
   bind: Bind = inline,
 ): SQL | undefined {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { directions } from '../db/schema/directions.table';
 import { openEmptyTestDatabase } from '../test/test-app';
-import type { ListDeclaration, ListQuery } from './declaration';
+import type { ListDeclaration, ListQuery, RowsDeclaration } from './declaration';
 import { cell } from './export-cells';
 
 /**
@@ -19,13 +19,12 @@ export interface KitQuery extends ListQuery {
   even?: boolean | undefined;
 }
 
-export const kitDeclaration = (name: string): ListDeclaration<KitQuery> => ({
+/** The rows, search and filters of the kit's lists and feeds (a feed adds its order). */
+export const kitRows = (name: string): RowsDeclaration<KitQuery> => ({
   name,
   table: directions,
   id: directions.id,
   columns: { id: directions.id, name: directions.name, position: directions.position },
-  sorts: { position: [directions.position], name: [directions.name], id: [] },
-  defaultSort: { field: 'position', order: 1 },
   search: {
     words: (text) => text.toLowerCase().split(/\s+/).filter(Boolean),
     match: (pattern) => sql`lower(${directions.name}) like ${pattern}`,
@@ -41,6 +40,12 @@ export const kitDeclaration = (name: string): ListDeclaration<KitQuery> => ({
       return conditions;
     },
   },
+});
+
+export const kitDeclaration = (name: string): ListDeclaration<KitQuery> => ({
+  ...kitRows(name),
+  sorts: { position: [directions.position], name: [directions.name], id: [] },
+  defaultSort: { field: 'position', order: 1 },
   csv: {
     filename: 'sections.csv',
     header: ['ID', 'Название', 'Позиция', 'Сумма', 'Создано'],

@@ -1,10 +1,11 @@
 import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types';
-import type { ListDeclaration, ListQuery } from './declaration';
+import type { ListDeclaration, ListQuery, RowsDeclaration } from './declaration';
 import { type After, afterCondition, listOrder, sortKeyText } from './sort';
 
 type List = ListDeclaration<ListQuery>;
+type Rows = RowsDeclaration<ListQuery>;
 
 export interface PageRequest {
   where: SQL | undefined;
@@ -19,22 +20,32 @@ export interface PageRequest {
 }
 
 /** The declared columns from the list's table and its joins: a page of a small list, or one row by id. */
-export function selectRows(db: Db, list: List) {
+export function selectRows(db: Db, list: Rows) {
   const query = db.select(list.columns).from(list.table).$dynamic();
   return list.join ? list.join(query) : query;
 }
 
 /** A page of a small list: OFFSET in the list's order. */
 export function offsetPageQuery(db: Db, list: List, page: PageRequest) {
-  return selectRows(db, list)
+  return orderedPageQuery(db, list, page, listOrder(list, page.orderBy));
+}
+
+/** A page by OFFSET in a given order: a small list's (above) or a feed's. */
+export function orderedPageQuery(
+  db: Db,
+  rows: Rows,
+  page: Pick<PageRequest, 'where' | 'skip' | 'take'>,
+  order: SQL[],
+) {
+  return selectRows(db, rows)
     .where(page.where)
-    .orderBy(...listOrder(list, page.orderBy))
+    .orderBy(...order)
     .offset(page.skip)
     .limit(page.take);
 }
 
-/** A small list's exact total. */
-export function exactCountQuery(db: Db, list: List, where: SQL | undefined) {
+/** A small list's or a feed's exact total. */
+export function exactCountQuery(db: Db, list: Rows, where: SQL | undefined) {
   return db.select({ total: count() }).from(list.table).where(where);
 }
 

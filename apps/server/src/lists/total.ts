@@ -11,6 +11,15 @@ export interface CountedPage<Row> {
   totalExact: boolean;
 }
 
+/** A small list's or a feed's page beside its exact count (both queries already running). */
+export async function exactlyCounted<Row>(
+  items: PromiseLike<unknown[]>,
+  totals: PromiseLike<{ total: number }[]>,
+): Promise<CountedPage<Row>> {
+  const [rows, counted] = await Promise.all([items, totals]);
+  return { items: rows as Row[], total: counted[0]?.total ?? 0, totalExact: true };
+}
+
 /** How a large list gets its total; `key` names the filter in the estimate cache. */
 export interface TotalSource {
   key: string;

@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { type BroadcastRow, broadcasts } from '../../db/schema/broadcasts.table';
 import { courseAuthors } from '../../db/schema/course-authors.table';
 import { courses } from '../../db/schema/courses.table';
-import { files } from '../../db/schema/files.table';
 import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
 import type { FileUrlParts } from '../files';
+import { type BroadcastFeedRow, type BroadcastsFeedQuery, broadcastsFeed } from './broadcasts.list';
 
 export type NewBroadcast = typeof broadcasts.$inferInsert;
 
@@ -18,35 +17,7 @@ export interface BroadcastView {
   cover: (FileUrlParts & { id: number }) | null;
 }
 
-const coverFile = alias(files, 'cover_file');
-const avatarFile = alias(files, 'avatar_file');
-
-function selectViews(db: Db) {
-  return db
-    .select({
-      row: broadcasts,
-      authorId: staff.id,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-      avatarKey: avatarFile.urlKey,
-      avatarName: avatarFile.originalName,
-      courseId: courses.id,
-      courseName: courses.name,
-      coverId: coverFile.id,
-      coverKey: coverFile.urlKey,
-      coverName: coverFile.originalName,
-      coverKind: coverFile.kind,
-    })
-    .from(broadcasts)
-    .leftJoin(staff, eq(broadcasts.staffId, staff.id))
-    .leftJoin(avatarFile, eq(staff.avatarFileId, avatarFile.id))
-    .leftJoin(courses, eq(broadcasts.courseId, courses.id))
-    .leftJoin(coverFile, eq(broadcasts.coverFileId, coverFile.id));
-}
-
-type Selected = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
-
-function toView(selected: Selected): BroadcastView {
+function toView(selected: BroadcastFeedRow): BroadcastView {
   const { row } = selected;
   return {
     row,
@@ -76,57 +47,18 @@ function toView(selected: Selected): BroadcastView {
   };
 }
 
-export interface BroadcastFilter {
-  staffId: number | undefined;
-  when: 'upcoming' | 'past' | 'all';
-  now: Date;
-  skip: number;
-  take: number;
-}
-
-function conditionsOf(filter: BroadcastFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.staffId !== undefined) conditions.push(eq(broadcasts.staffId, filter.staffId));
-  if (filter.when === 'upcoming') conditions.push(gte(broadcasts.startsAt, filter.now));
-  if (filter.when === 'past') conditions.push(lt(broadcasts.startsAt, filter.now));
-  return and(...conditions);
-}
-
-/**
- * One page: upcoming soonest first, past newest first; `all` puts the upcoming ones (soonest first) before
- * the past ones (newest first), as the card list reads them.
- */
-export async function listBroadcastViews(db: Db, filter: BroadcastFilter): Promise<BroadcastView[]> {
-  const where = conditionsOf(filter);
-  const now = sql`${filter.now.toISOString()}::timestamptz`;
-  const upcomingFirst = sql`case when ${broadcasts.startsAt} >= ${now} then 0 else 1 end`;
-  const order =
-    filter.when === 'upcoming'
-      ? [asc(broadcasts.startsAt), asc(broadcasts.id)]
-      : filter.when === 'past'
-        ? [desc(broadcasts.startsAt), desc(broadcasts.id)]
-        : [
-            asc(upcomingFirst),
-            sql`case when ${broadcasts.startsAt} >= ${now} then ${broadcasts.startsAt} end asc`,
-            desc(broadcasts.startsAt),
-            asc(broadcasts.id),
-          ];
-  const rows = await selectViews(db)
-    .where(where)
-    .orderBy(...order)
-    .offset(filter.skip)
-    .limit(filter.take);
-  return rows.map(toView);
-}
-
-export async function countBroadcasts(db: Db, filter: BroadcastFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(broadcasts).where(conditionsOf(filter));
-  return row?.total ?? 0;
+/** A page of the feed (broadcasts.list.ts) and its total. */
+export async function listBroadcastViews(
+  db: Db,
+  query: BroadcastsFeedQuery,
+): Promise<{ items: BroadcastView[]; total: number }> {
+  const { items, total } = await broadcastsFeed.page(db, query);
+  return { items: items.map(toView), total };
 }
 
 export async function findBroadcastView(db: Db, id: number): Promise<BroadcastView | undefined> {
-  const [row] = await selectViews(db).where(eq(broadcasts.id, id));
-  return row && toView(row);
+  const [row] = await broadcastsFeed.select(db).where(eq(broadcasts.id, id));
+  return row && toView(row as BroadcastFeedRow);
 }
 
 export async function findBroadcastById(

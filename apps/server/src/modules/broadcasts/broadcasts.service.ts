@@ -15,7 +15,6 @@ import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
 import { toBroadcastDto } from './broadcasts.mapper';
 import {
-  countBroadcasts,
   courseExists,
   deleteBroadcast,
   findBroadcastById,
@@ -52,9 +51,8 @@ async function assertCourse(tx: Db, caller: Caller, courseId: number): Promise<v
 /** Any staff member reads the schedule; `adminId` narrows it to one author. */
 export async function listBroadcasts(db: Db, query: BroadcastsQuery): Promise<BroadcastsResponse> {
   const now = new Date();
-  const filter = { staffId: query.adminId, when: query.when, now, skip: query.skip, take: query.take };
-  const [views, total] = await Promise.all([listBroadcastViews(db, filter), countBroadcasts(db, filter)]);
-  return { items: views.map((view) => toBroadcastDto(view, now)), total };
+  const { items, total } = await listBroadcastViews(db, { ...query, now });
+  return { items: items.map((view) => toBroadcastDto(view, now)), total };
 }
 
 async function getBroadcast(db: Db, id: number): Promise<Broadcast> {

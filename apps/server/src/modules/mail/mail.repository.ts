@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema/mail-outbox.table';
+import type { MailOutboxQuery } from '@school/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type MailRow, mailOutbox } from '../../db/schema/mail-outbox.table';
 import type { Db } from '../../db/types';
 import type { OutgoingMail } from '../../ports';
+import { mailOutboxFeed, type OutboxRow } from './mail.list';
 
 export type { OutgoingMail };
 
@@ -75,36 +77,11 @@ export function latestMails(db: Db, limit: number, to?: string): Promise<MailRow
     .limit(limit);
 }
 
-/** The admins' outbox page: newest first, by status and address; never the bodies. */
+/** The admins' outbox page (mail.list.ts) and its total. */
 export async function listOutbox(
   db: Db,
-  query: { skip: number; take: number; search: string; status?: MailStatus | undefined },
-): Promise<{ items: Omit<MailRow, 'body'>[]; total: number }> {
-  const where = and(
-    query.status ? eq(mailOutbox.status, query.status) : undefined,
-    query.search ? ilike(mailOutbox.to, `%${escapeLike(query.search)}%`) : undefined,
-  );
-  const [items, [counted]] = await Promise.all([
-    db
-      .select({
-        id: mailOutbox.id,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        sentAt: mailOutbox.sentAt,
-        error: mailOutbox.error,
-        createdAt: mailOutbox.createdAt,
-        updatedAt: mailOutbox.updatedAt,
-      })
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ total: count() }).from(mailOutbox).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+  query: MailOutboxQuery,
+): Promise<{ items: OutboxRow[]; total: number }> {
+  const { items, total } = await mailOutboxFeed.page(db, query);
+  return { items, total };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,19 +1,10 @@
-import type { QuestionStatus } from '@school/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { courseAuthors } from '../../db/schema/course-authors.table';
 import { courses } from '../../db/schema/courses.table';
-import { files } from '../../db/schema/files.table';
-import { lessons } from '../../db/schema/lessons.table';
 import { type AnswerRow, answers, type QuestionRow, questions } from '../../db/schema/questions.table';
-import { staff } from '../../db/schema/staff.table';
-import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
-import { containsPattern } from '../../lists/filter';
 import type { FileUrlParts } from '../files';
-
-const addressee = alias(staff, 'addressee');
-const answerer = alias(staff, 'answerer');
+import { ofStaff, type QuestionFeedRow, type QuestionsFeedQuery, questionsFeed } from './questions.list';
 
 /** A question as the tab shows it: the row, who asked, where, of whom, and the answer with its author. */
 export interface QuestionView {
@@ -27,75 +18,7 @@ export interface QuestionView {
   answeredBy: { id: number; firstName: string; lastName: string } | null;
 }
 
-/** Which questions: all (admins), or those of one staff member's courses and addressed to them. */
-export interface QuestionsFilter {
-  staffId?: number | undefined;
-  status?: QuestionStatus;
-  courseId?: number | undefined;
-  search?: string;
-}
-
-/** On a course the staff member authors, or asked of them by name. */
-export function ofStaff(staffId: number): SQL {
-  const authored = sql`${questions.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors} where ${courseAuthors.staffId} = ${staffId})`;
-  return or(authored, eq(questions.addressedToStaffId, staffId)) as SQL;
-}
-
-function conditions(filter: QuestionsFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.staffId !== undefined) where.push(ofStaff(filter.staffId));
-  if (filter.status === 'waiting') where.push(isNull(questions.answeredAt));
-  if (filter.status === 'answered') where.push(isNotNull(questions.answeredAt));
-  if (filter.courseId !== undefined) where.push(eq(questions.courseId, filter.courseId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    where.push(
-      or(
-        sql`${questions.text} ilike ${pattern}`,
-        sql`(${students.firstName} || ' ' || ${students.lastName}) ilike ${pattern}`,
-        sql`(${students.lastName} || ' ' || ${students.firstName}) ilike ${pattern}`,
-      ) as SQL,
-    );
-  }
-  return where;
-}
-
-function selectViews(db: Db) {
-  return db
-    .select({
-      row: questions,
-      student: {
-        id: students.id,
-        firstName: students.firstName,
-        lastName: students.lastName,
-        email: students.email,
-      },
-      avatarKey: files.urlKey,
-      avatarName: files.originalName,
-      course: { id: courses.id, name: courses.name },
-      lessonId: lessons.id,
-      lessonName: lessons.name,
-      addresseeId: addressee.id,
-      addresseeFirst: addressee.firstName,
-      addresseeLast: addressee.lastName,
-      answer: answers,
-      answererId: answerer.id,
-      answererFirst: answerer.firstName,
-      answererLast: answerer.lastName,
-    })
-    .from(questions)
-    .innerJoin(students, eq(students.id, questions.studentId))
-    .innerJoin(courses, eq(courses.id, questions.courseId))
-    .leftJoin(files, eq(files.id, students.avatarFileId))
-    .leftJoin(lessons, eq(lessons.id, questions.lessonId))
-    .leftJoin(addressee, eq(addressee.id, questions.addressedToStaffId))
-    .leftJoin(answers, eq(answers.questionId, questions.id))
-    .leftJoin(answerer, eq(answerer.id, answers.staffId));
-}
-
-type Selected = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
-
-function toView(r: Selected): QuestionView {
+function toView(r: QuestionFeedRow): QuestionView {
   return {
     row: r.row,
     student: r.student,
@@ -117,28 +40,18 @@ function toView(r: Selected): QuestionView {
   };
 }
 
-/** A page: waiting first (the partial index's rows), then newest; the id breaks ties so pages are stable. */
+/** A page of the feed (questions.list.ts) and its total. */
 export async function listQuestionViews(
   db: Db,
-  filter: QuestionsFilter,
-  page: { skip: number; take: number },
+  query: QuestionsFeedQuery,
 ): Promise<{ items: QuestionView[]; total: number }> {
-  const where = and(...conditions(filter));
-  const rows = await selectViews(db)
-    .where(where)
-    .orderBy(asc(sql`${questions.answeredAt} is not null`), desc(questions.createdAt), desc(questions.id))
-    .limit(page.take)
-    .offset(page.skip);
-  const countQuery = db.select({ total: count() }).from(questions);
-  const [counted] = filter.search
-    ? await countQuery.innerJoin(students, eq(students.id, questions.studentId)).where(where)
-    : await countQuery.where(where);
-  return { items: rows.map(toView), total: counted?.total ?? 0 };
+  const { items, total } = await questionsFeed.page(db, query);
+  return { items: items.map(toView), total };
 }
 
 export async function findQuestionView(db: Db, id: number): Promise<QuestionView | undefined> {
-  const [row] = await selectViews(db).where(eq(questions.id, id));
-  return row && toView(row);
+  const [row] = await questionsFeed.select(db).where(eq(questions.id, id));
+  return row && toView(row as QuestionFeedRow);
 }
 
 export async function findQuestionById(

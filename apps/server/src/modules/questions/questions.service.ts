@@ -64,11 +64,7 @@ export async function listQuestions(
   query: QuestionsQuery,
 ): Promise<QuestionsResponse> {
   const staffId = scopeOf(caller, query.adminId);
-  const { items, total } = await listQuestionViews(
-    db,
-    { staffId, status: query.status, courseId: query.courseId, search: query.search },
-    { skip: query.skip, take: query.take },
-  );
+  const { items, total } = await listQuestionViews(db, { ...query, staffId });
   const authored = isAdminRole(caller.role)
     ? undefined
     : await authoredAmong(db, [...new Set(items.map((view) => view.row.courseId))], caller.id);

@@ -1,36 +1,20 @@
 import type { ReferralsListQuery } from '@school/contracts/referrals';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { referrals } from '../../db/schema/referrals.table';
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
-import { listOrder } from '../../lists/sort';
 import { type ReferralListRow, referralsList } from './referrals.list';
 
 /** The referrals themselves and the codes that make them (the «Прибыль» sums: referrals.repository.ts). */
 
-/** A page of referrals as the list shows them: the page's ids first (deferred join), then their rows. */
+/** A page of referrals as the list shows them (referrals.list.ts: the page's ids first, then their rows). */
 export async function findReferralsPage(
   db: Db,
   query: ReferralsListQuery,
 ): Promise<{ items: ReferralListRow[]; total: number }> {
-  const where = referralsList.where(referralsList.filter(query));
-  const order = listOrder(referralsList.declaration, query.orderBy);
-  const pageIds = db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.take)
-    .offset(query.skip);
-  const [items, counted] = await Promise.all([
-    referralsList
-      .select(db)
-      .where(inArray(referrals.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(referrals).where(where),
-  ]);
-  return { items: items as unknown as ReferralListRow[], total: counted[0]?.total ?? 0 };
+  const { items, total } = await referralsList.page(db, query);
+  return { items, total };
 }
 
 /** The referral as the list shows it. */

@@ -103,9 +103,8 @@ export async function listReferrers(db: Db, query: ReferrersQuery): Promise<List
 }
 
 /**
- * A page of «Рефералы» by deferred join: the page's ids first (the order's index for createdAt, only the sort
- * key computed otherwise), then the people and money of those 15 rows only. The kit's small-list OFFSET page
- * computed every skipped row's sums (1.3 s at skip 9 000 of 131k referrals; docs/performance.md).
+ * A page of «Рефералы» by deferred join (referrals.list.ts): the page's ids first (the order's index for
+ * createdAt, only the sort key computed otherwise), then the people and money of those 15 rows only.
  */
 export async function listReferrals(db: Db, query: ReferralsListQuery): Promise<ListResponse<ReferralRow>> {
   const { items, total } = await findReferralsPage(db, query);
