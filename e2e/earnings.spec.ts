@@ -110,7 +110,7 @@ test.describe('Заработок и выплаты', () => {
       const { id } = (await response.json()) as { id: number };
       await expect(toast(curator, 'Успешно выведено')).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect.poll(() => roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
+      await expect.poll(() => roubles(card(curator, 'Доступно')), loaded).toBe(availableBefore - 3000);
       const mine = curator.getByRole('region', { name: 'Мои заявки на вывод' });
       await expect(mine.getByRole('row').filter({ hasText: 'Запрошено' }).first()).toBeVisible();
 
@@ -131,7 +131,7 @@ test.describe('Заработок и выплаты', () => {
 
       // The curator sees it paid: «Выплачено» grew, the request and the history say so.
       await curator.reload();
-      await expect.poll(() => roubles(card(curator, 'Выплачено'))).toBe(paidBefore + 3000);
+      await expect.poll(() => roubles(card(curator, 'Выплачено')), loaded).toBe(paidBefore + 3000);
       expect(await roubles(card(curator, 'Доступно'))).toBe(availableBefore - 3000);
       const paidRow = curator
         .getByRole('region', { name: 'Мои заявки на вывод' })

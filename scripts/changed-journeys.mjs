@@ -22,7 +22,6 @@ export const FEATURE_JOURNEYS = {
   faq: ['faq-tags'],
   tags: ['faq-tags'],
   'site-content': ['settings', 'faq-tags'],
-  settings: ['settings', 'faq-tags'],
   mail: ['mail-outbox'],
   'application-intake': ['applications', 'applications-board'],
   applications: ['applications', 'applications-board', 'services'],

@@ -25,6 +25,17 @@ test('a web feature or a server module runs the journeys named after it and its 
     'people',
     'students',
   ]);
+  // A domain's one name (docs/glossary.md) reaches the journeys named after its URL.
+  assert.deepEqual(journeysFor(['apps/web/src/features/payments/payments.list.tsx'], specs), [
+    'sales',
+    'sales-statistics',
+  ]);
+  assert.deepEqual(journeysFor(['apps/web/src/features/balances/balances.api.ts'], specs), ['earnings']);
+  assert.deepEqual(journeysFor(['apps/web/src/features/mail/mail.list.tsx'], specs), ['mail-outbox']);
+  assert.deepEqual(journeysFor(['apps/web/src/features/site-content/site-content.api.ts'], specs), [
+    'faq-tags',
+    'settings',
+  ]);
 });
 
 test('the web app shared code runs the shell and lists journeys', () => {

@@ -31,7 +31,7 @@ const vendorGroups = [
   // own dictionary (`@school/contracts/texts/<name>`, not in `texts`) stays with that feature's chunk.
   {
     name: 'app-core',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](ru[\\/]texts[\\/](broadcasts|news|questions|site-content|balances|referrals|mail-outbox|background-tasks|bulk-actions)|balances|referrals|background-tasks|bulk-actions)\.ts)|src[\\/]shared[\\/](api|session)[\\/]|create-store|save-file/,
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](ru[\\/]texts[\\/](broadcasts|news|questions|site-content|balances|referrals|mail|tasks|bulk-actions)|balances|referrals|tasks|bulk-actions)\.ts)|src[\\/]shared[\\/](api|session)[\\/]|create-store|save-file/,
     priority: 10,
   },
 ];

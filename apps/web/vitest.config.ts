@@ -5,7 +5,7 @@ import { srcAlias } from './build/src-alias';
 
 /** Files that replace a module with vi.mock: each runs in a fresh environment of its own, as Vitest does by default. */
 const mockingModules = [
-  'src/features/settings/pages/settings-section-page.test.tsx',
+  'src/features/site-content/pages/site-content-page.test.tsx',
   'src/features/news/pages/news-feed-page.test.tsx',
 ];
 

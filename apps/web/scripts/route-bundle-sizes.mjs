@@ -56,27 +56,27 @@ export const ROUTES = [
   { url: '/referral-system', modules: [LAYOUT, page('referrals/pages/profit-page')] },
   { url: '/refferal-list', modules: [LAYOUT, page('referrals/pages/referrals-page')] },
   { url: '/cancel-reasons', modules: [LAYOUT, page('cancel-reasons/pages/cancel-reasons-page')] },
-  { url: '/mail-outbox', modules: [LAYOUT, page('mail-outbox/pages/mail-outbox-page')] },
+  { url: '/mail-outbox', modules: [LAYOUT, page('mail/pages/mail-page')] },
   { url: '/settings-reviews', modules: [LAYOUT, page('reviews/pages/reviews-page')] },
   // The five content pages share one page module; admins load the editor (Quill) after it shows.
-  { url: '/settings-promo', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
-  { url: '/settings-promo-club', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
-  { url: '/settings-promo-marketplace', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
-  { url: '/settings-admin-info', modules: [LAYOUT, page('settings/pages/settings-section-page')] },
+  { url: '/settings-promo', modules: [LAYOUT, page('site-content/pages/site-content-page')] },
+  { url: '/settings-promo-club', modules: [LAYOUT, page('site-content/pages/site-content-page')] },
+  { url: '/settings-promo-marketplace', modules: [LAYOUT, page('site-content/pages/site-content-page')] },
+  { url: '/settings-admin-info', modules: [LAYOUT, page('site-content/pages/site-content-page')] },
   {
     url: '/settings-earnings',
     // The commission rules' panel is a lazy chunk of the page, loaded on this route only.
     modules: [
       LAYOUT,
-      page('settings/pages/settings-section-page'),
-      page('settings/earnings/earnings-settings-panel'),
+      page('site-content/pages/site-content-page'),
+      page('site-content/balances/balance-settings-panel'),
     ],
   },
   {
     url: '/onboarding-statistics',
     modules: [LAYOUT, page('onboarding/pages/onboarding-statistics-page')],
   },
-  { url: '/sales', modules: [LAYOUT, page('sales/pages/sales-page')] },
+  { url: '/sales', modules: [LAYOUT, page('payments/pages/payments-page')] },
   { url: '/applications-for-training', modules: [LAYOUT, page('applications/pages/applications-page')] },
   {
     url: '/applications-for-training/:id',
@@ -88,26 +88,26 @@ export const ROUTES = [
   },
   {
     url: '/sales/:id',
-    modules: [LAYOUT, page('sales/pages/sales-page'), page('sales/pages/payment-card-page')],
+    modules: [LAYOUT, page('payments/pages/payments-page'), page('payments/pages/payment-card-page')],
   },
   {
     url: '/profile/sales-courses',
-    modules: [LAYOUT, page('profile/pages/profile-page'), page('sales/pages/staff-sales-page')],
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('payments/pages/staff-sales-page')],
   },
   {
     url: '/admins/:id/sales-courses',
-    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('sales/pages/staff-sales-page')],
+    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('payments/pages/staff-sales-page')],
   },
-  { url: '/earnings', modules: [LAYOUT, page('earnings/pages/earnings-page')] },
+  { url: '/earnings', modules: [LAYOUT, page('balances/pages/balances-page')] },
   {
     url: '/profile/earnings',
-    modules: [LAYOUT, page('profile/pages/profile-page'), page('earnings/pages/staff-earnings-page')],
+    modules: [LAYOUT, page('profile/pages/profile-page'), page('balances/pages/staff-balances-page')],
   },
   {
     url: '/admins/:id/earnings',
-    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('earnings/pages/staff-earnings-page')],
+    modules: [LAYOUT, page('profile/pages/staff-profile-page'), page('balances/pages/staff-balances-page')],
   },
-  { url: '/withdrawals', modules: [LAYOUT, page('earnings/pages/withdrawals-page')] },
+  { url: '/withdrawals', modules: [LAYOUT, page('balances/pages/withdrawals-page')] },
   {
     url: '/profile/services',
     modules: [LAYOUT, page('profile/pages/profile-page'), page('services/pages/staff-services-page')],

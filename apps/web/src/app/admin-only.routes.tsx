@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { applicationsRoutes, staffApplicationsTabRoute } from '../features/applications/applications.routes';
+import { staffBalancesTabRoute, withdrawalsRoutes } from '../features/balances/balances.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
 import { coursesListRoutes, staffCoursesTabRoute } from '../features/courses/courses.routes';
 import { directionsRoutes } from '../features/directions/directions.routes';
-import { staffEarningsTabRoute, withdrawalsRoutes } from '../features/earnings/earnings.routes';
-import { mailOutboxRoutes } from '../features/mail-outbox/mail-outbox.routes';
+import { mailRoutes } from '../features/mail/mail.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
+import { paymentsRoutes, staffSalesTabRoute } from '../features/payments/payments.routes';
 import { staffProfileRoute } from '../features/profile/profile.routes';
 import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
 import { referralsRoutes } from '../features/referrals/referrals.routes';
 import { reviewsRoutes } from '../features/reviews/reviews.routes';
-import { salesRoutes, staffSalesTabRoute } from '../features/sales/sales.routes';
 import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statistics.routes';
 import { staffServicesTabRoute } from '../features/services/services.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
@@ -36,12 +36,12 @@ export const adminOnlyRoutes: RouteObject[] = [
           staffStudentsTabRoute,
           staffApplicationsTabRoute,
           staffSalesTabRoute,
-          staffEarningsTabRoute,
+          staffBalancesTabRoute,
         ]),
       ]),
       ...coursesListRoutes,
       ...directionsRoutes,
-      ...salesRoutes,
+      ...paymentsRoutes,
       ...salesStatisticsRoutes,
       ...withdrawalsRoutes,
       ...cancelReasonsRoutes,
@@ -49,7 +49,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...applicationsRoutes,
       ...reviewsRoutes,
       ...referralsRoutes,
-      ...mailOutboxRoutes,
+      ...mailRoutes,
     ],
   },
 ];

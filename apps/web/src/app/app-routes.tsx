@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { staffApplicationsTabRoute } from '../features/applications/applications.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { balancesRoutes, staffBalancesTabRoute } from '../features/balances/balances.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
-import { earningsRoutes, staffEarningsTabRoute } from '../features/earnings/earnings.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
+import { staffSalesTabRoute } from '../features/payments/payments.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { staffQuestionsTabRoute } from '../features/questions/questions.routes';
-import { staffSalesTabRoute } from '../features/sales/sales.routes';
 import { staffServicesTabRoute } from '../features/services/services.routes';
-import { settingsRoutes } from '../features/settings/settings.routes';
+import { siteContentRoutes } from '../features/site-content/site-content.routes';
 import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { lazyPage } from '../shared/lib/lazy-page';
 import { redirectIndex } from '../shared/lib/redirect-index';
@@ -52,13 +52,13 @@ export const appRoutes: RouteObject[] = [
                 staffStudentsTabRoute,
                 staffApplicationsTabRoute,
                 staffSalesTabRoute,
-                staffEarningsTabRoute,
+                staffBalancesTabRoute,
               ]),
               ...coursePageRoutes,
               // Any signed-in role reads the settings pages (spec §6); only admins edit them.
-              ...settingsRoutes,
+              ...siteContentRoutes,
               // A curator's or speaker's own earnings (spec §2); any role may open its own.
-              ...earningsRoutes,
+              ...balancesRoutes,
               ...adminOnlyRoutes,
               { path: '*', Component: NotFoundScreen },
             ],

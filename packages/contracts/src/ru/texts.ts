@@ -4,9 +4,9 @@ import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
 import { onboardingTexts } from './texts/onboarding';
+import { paymentsTexts } from './texts/payments';
 import { reviewsTexts } from './texts/reviews';
 import { richTextTexts } from './texts/rich-text';
-import { salesTexts } from './texts/sales';
 import { salesStatisticsTexts } from './texts/sales-statistics';
 import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
@@ -27,7 +27,7 @@ export const texts = {
   ...coursesTexts,
   ...studentsTexts,
   ...staffTexts,
-  ...salesTexts,
+  ...paymentsTexts,
   ...chartsTexts,
   ...salesStatisticsTexts,
   ...cancelReasonsTexts,

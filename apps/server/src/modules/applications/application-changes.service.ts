@@ -47,7 +47,7 @@ export async function changeApplication(
 
     const set: Partial<NewApplication> = {};
     const events: ApplicationChangeLine[] = [];
-    const changes: Record<string, unknown> = {};
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
     const line = { applicationId: id, staffId: actor.id };
 
     if (body.status !== undefined) {
@@ -73,12 +73,6 @@ export async function changeApplication(
     // The first status change is the first response (the response time).
     const firstResponse = body.status !== undefined && before.firstResponseAt === null;
     await writeApplicationChange(tx, id, set, events, firstResponse);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'application.update',
-      entity: 'application',
-      entityId: id,
-      changes,
-    });
+    await audit.updated(tx, actor.id, 'application', id, changes);
   });
 }

@@ -35,6 +35,17 @@ export async function getApplicationSettings(db: Db, forShare = false): Promise<
   return toSettings(await findApplicationSettingsRow(db, forShare ? 'share' : undefined));
 }
 
+/** The settings that differ, as `{field: {from, to}}` (the work days compared as a list). */
+function settingChanges(before: ApplicationSettings, after: ApplicationSettings) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof ApplicationSettings)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}
+
 /** How many waiting applications are re-dated per UPDATE. */
 const REDATE_BATCH = 1_000;
 
@@ -68,13 +79,9 @@ export async function updateApplicationSettings(
       // updated_at stays (nobody changed the application); the pulse's version reads the settings' own.
       await redateApplications(tx, ids, dues);
     }
-    await audit.record(tx, {
-      actorId,
-      action: 'application-settings.update',
-      entity: 'application-settings',
-      entityId: 1,
-      changes: { from: toSettings(before), to: stored, redated: waiting.length },
-    });
+    const changes = settingChanges(toSettings(before), stored);
+    if (waiting.length > 0) changes.redatedApplications = { from: null, to: waiting.length };
+    await audit.updated(tx, actorId, 'application-settings', 1, changes);
     return stored;
   });
 }

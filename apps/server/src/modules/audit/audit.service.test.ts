@@ -48,6 +48,25 @@ describe('audit.created / changed / removed', () => {
     ]);
   });
 
+  it('records changes already worked out as <entity>.update, secrets left out, nothing when empty', async () => {
+    const { tx, rows } = recorder();
+    const subject = { entity: 'faq-item', action: 'faq' };
+    expect(
+      await audit.updated(tx, 2, subject, 4, { contentHtml: { from: '10 chars', to: '12 chars' } }),
+    ).toBe(true);
+    expect(await audit.updated(tx, 2, subject, 4, {})).toBe(false);
+    expect(await audit.updated(tx, 2, subject, 4, { passwordHash: { from: 'a', to: 'b' } })).toBe(false);
+    expect(rows).toEqual([
+      {
+        actorId: 2,
+        action: 'faq.update',
+        entity: 'faq-item',
+        entityId: 4,
+        changes: { contentHtml: { from: '10 chars', to: '12 chars' } },
+      },
+    ]);
+  });
+
   it('records a removal as <entity>.delete, each field to null', async () => {
     const { tx, rows } = recorder();
     await audit.removed(tx, null, 'module', 5, { courseId: 2, lessonIds: [8, 9] });

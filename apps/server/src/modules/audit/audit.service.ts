@@ -84,10 +84,24 @@ async function changed<T extends object>(
   before: T,
   after: Partial<T>,
 ): Promise<boolean> {
-  const changes = diff(before, after);
-  for (const key of Object.keys(changes)) if (SECRET.test(key)) delete changes[key];
-  if (Object.keys(changes).length === 0) return false;
-  await recordChanges(tx, actorId, subject, 'update', entityId, changes);
+  return updated(tx, actorId, subject, entityId, diff(before, after));
+}
+
+/**
+ * `<entity>.update` with the changes already worked out, as `{field: {from, to}}` — where a field is told
+ * other than by its values (a long text by its size, attachments by their ids). Secrets left out; nothing
+ * changed, nothing recorded: answers whether it recorded.
+ */
+async function updated(
+  tx: Db,
+  actorId: number | null,
+  subject: AuditSubject,
+  entityId: number | null,
+  changes: Record<string, Change>,
+): Promise<boolean> {
+  const kept = Object.fromEntries(Object.entries(changes).filter(([key]) => !SECRET.test(key)));
+  if (Object.keys(kept).length === 0) return false;
+  await recordChanges(tx, actorId, subject, 'update', entityId, kept);
   return true;
 }
 
@@ -110,10 +124,10 @@ function removed(
 }
 
 /**
- * Every mutation records in its own transaction: `created`, `changed` and `removed` for the three verbs every
- * entity has, `record` for the others (`payment.refund`, `course.reorder`, `auth.password-change`, …).
+ * Every mutation records in its own transaction: `created`, `changed` (or `updated`, with the changes worked
+ * out) and `removed` for the three verbs every entity has, `record` for the others (`payment.refund`, `course.reorder`, `auth.password-change`, …).
  */
-export const audit = { record, created, changed, removed };
+export const audit = { record, created, changed, updated, removed };
 
 /** `{field: {from, to}}` for the fields of `after` that differ from `before`. */
 export function diff<T extends object>(

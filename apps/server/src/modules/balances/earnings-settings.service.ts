@@ -39,13 +39,14 @@ export async function updateEarningsSettings(
     const before = await readEarningsSettings(tx);
     const minWithdrawal = moneyText(body.minWithdrawal);
     await saveMinWithdrawal(tx, minWithdrawal, actorId);
-    await audit.record(tx, {
+    await audit.changed(
+      tx,
       actorId,
-      action: 'earnings-settings.update',
-      entity: 'earnings_settings',
-      entityId: 1,
-      changes: { minWithdrawal: { from: before.minWithdrawal, to: body.minWithdrawal } },
-    });
+      { entity: 'earnings_settings', action: 'earnings-settings' },
+      1,
+      { minWithdrawal: before.minWithdrawal },
+      { minWithdrawal: body.minWithdrawal },
+    );
   });
   return readEarningsSettings(db);
 }

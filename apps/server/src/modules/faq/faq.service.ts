@@ -113,8 +113,7 @@ export async function changeFaqItem(
         changes.tagIds = { from: tagsBefore, to: tagIds };
       }
     }
-    if (Object.keys(changes).length === 0) return;
-    await audit.record(tx, { actorId, action: 'faq.update', entity: 'faq-item', entityId: id, changes });
+    await audit.updated(tx, actorId, { entity: 'faq-item', action: 'faq' }, id, changes);
   });
   return getFaqItem(db, section, id);
 }

@@ -63,7 +63,7 @@ export async function updateLessonContent(db: Db, actor: Actor, id: number, body
       videoUrl: body.videoUrl === undefined ? undefined : body.videoUrl || null,
       contentHtml: body.content === undefined ? undefined : sanitizeRichHtml(body.content),
     };
-    const changes: Record<string, unknown> = diff(lesson, patch);
+    const changes: Record<string, { from: unknown; to: unknown }> = diff(lesson, patch);
     if (changes.contentHtml && patch.contentHtml !== undefined) {
       changes.contentHtml = contentChange(lesson.contentHtml, patch.contentHtml);
     }
@@ -78,13 +78,7 @@ export async function updateLessonContent(db: Db, actor: Actor, id: number, body
     if (Object.keys(changes).length === 0) return;
     await updateLesson(tx, id, patch);
     await touchCourse(tx, access.course.id);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'lesson.update',
-      entity: 'lesson',
-      entityId: id,
-      changes,
-    });
+    await audit.updated(tx, actor.id, 'lesson', id, changes);
   });
   return getLesson(db, actor, id);
 }

@@ -114,19 +114,13 @@ export async function changeNews(
     };
     // Dates differ as objects: the same moment is no change.
     if (patch.publishedAt?.getTime() === before.publishedAt.getTime()) patch.publishedAt = undefined;
-    const changes: Record<string, unknown> = diff(before, patch);
+    const changes: Record<string, { from: unknown; to: unknown }> = diff(before, patch);
     if (changes.contentHtml && patch.contentHtml !== undefined) {
       changes.contentHtml = { from: contentSize(before.contentHtml), to: contentSize(patch.contentHtml) };
     }
     if (Object.keys(changes).length === 0) return;
     await updateNews(tx, id, patch);
-    await audit.record(tx, {
-      actorId: caller.id,
-      action: 'news.update',
-      entity: 'news',
-      entityId: id,
-      changes,
-    });
+    await audit.updated(tx, caller.id, 'news', id, changes);
   });
   return getNews(db, id, now);
 }

@@ -133,5 +133,5 @@ export const queryKeys = {
     statistics: <P extends object>(params: P) => [...onboarding, 'statistics', params] as const,
   },
   /** /mail-outbox «Почтовые отправления» (read only). */
-  mailOutbox: domainKeys('mail-outbox'),
+  mail: domainKeys('mail'),
 };

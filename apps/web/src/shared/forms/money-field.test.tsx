@@ -16,7 +16,7 @@ const schema = z.object({
     .transform(Number)
     .refine(
       (amount) => toKopecks(amount) <= toKopecks(LIMIT),
-      texts.sales.refund.tooMuch(formatMoney(LIMIT)),
+      texts.payments.refund.tooMuch(formatMoney(LIMIT)),
     ),
 });
 

@@ -1,7 +1,7 @@
-import { backgroundTasksTexts } from '@school/contracts/texts/background-tasks';
+import { tasksTexts } from '@school/contracts/texts/tasks';
 import { lazy, Suspense, useRef, useState } from 'react';
 
-const t = backgroundTasksTexts.backgroundTasks;
+const t = tasksTexts.tasks;
 
 // The panel (overlay, tags, bars) loads on the first click: nothing of it on a page's first load.
 const MyTasksPanel = lazy(() =>

@@ -1,5 +1,5 @@
 import { type BackgroundTask, backgroundTaskListSchema } from '@school/contracts';
-import { backgroundTasksTexts } from '@school/contracts/texts/background-tasks';
+import { tasksTexts } from '@school/contracts/texts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { Tag } from 'primereact/tag';
@@ -11,7 +11,7 @@ import { isTaskFinished, TASK_POLL_MS } from './tasks.api';
 import './tasks.css';
 import './my-tasks.css';
 
-const t = backgroundTasksTexts.backgroundTasks;
+const t = tasksTexts.tasks;
 
 const SEVERITY = {
   queued: 'info',

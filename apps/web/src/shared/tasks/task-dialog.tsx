@@ -1,5 +1,5 @@
 import type { BackgroundTask } from '@school/contracts';
-import { backgroundTasksTexts } from '@school/contracts/texts/background-tasks';
+import { tasksTexts } from '@school/contracts/texts/tasks';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { TaskProgress } from './task-progress';
 import { isTaskFinished, useTask } from './tasks.api';
 import './tasks.css';
 
-const t = backgroundTasksTexts.backgroundTasks;
+const t = tasksTexts.tasks;
 
 type TaskDialogProps = {
   /** The task the page just started (its `202` answer); null keeps the dialog closed. */

@@ -1,5 +1,5 @@
 import type { BackgroundTask } from '@school/contracts';
-import { backgroundTasksTexts } from '@school/contracts/texts/background-tasks';
+import { tasksTexts } from '@school/contracts/texts/tasks';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { saveFile } from '../lib/save-file';
 import { downloadTaskFile } from './tasks.api';
 
-const t = backgroundTasksTexts.backgroundTasks;
+const t = tasksTexts.tasks;
 
 type TaskProgressProps = {
   task: BackgroundTask;

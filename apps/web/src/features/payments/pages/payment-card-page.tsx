@@ -1,0 +1,33 @@
+import { texts } from '@school/contracts';
+import { RecordDialog, RecordSection } from '@/shared/ui/record-dialog';
+import { PaymentActions } from '../components/payment-actions';
+import { PaymentStatusTag } from '../components/payment-cells';
+import { PaymentFacts } from '../components/payment-facts';
+import { PaymentHistory, PaymentRefunds } from '../components/payment-history';
+import { usePayment } from '../payments.api';
+
+const t = texts.payments.card;
+
+/** /sales/{id}: the payment card over the list (its actions, facts, history and refunds). */
+export function PaymentCardPage() {
+  return (
+    <RecordDialog
+      useRecord={usePayment}
+      texts={t}
+      badges={(payment) => <PaymentStatusTag status={payment.status} />}
+    >
+      {(payment) => (
+        <>
+          <PaymentActions payment={payment} />
+          <PaymentFacts payment={payment} />
+          <RecordSection id="payment-history" title={t.history}>
+            <PaymentHistory history={payment.history} />
+          </RecordSection>
+          <RecordSection id="payment-refunds" title={t.refunds}>
+            <PaymentRefunds refunds={payment.refunds} />
+          </RecordSection>
+        </>
+      )}
+    </RecordDialog>
+  );
+}
