@@ -2,7 +2,6 @@ import { decodeSort, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { Paginator } from 'primereact/paginator';
 import { type MouseEvent, useId } from 'react';
 import { MoveButtons } from '../ui/move-buttons';
 import { type RecordFact, RecordFacts } from '../ui/record-facts';
@@ -10,9 +9,9 @@ import {
   cellOf,
   isSkeleton,
   type ListColumn,
+  ListPaginator,
   type ListViewProps,
   NoRows,
-  paging,
   type Row,
   skeletonRows,
   viewState,
@@ -126,7 +125,6 @@ function ListCard<T extends Row, F extends string>(
  */
 export function ListCards<T extends Row, F extends string>(props: ListViewProps<T, F>) {
   const { list, items, total, request, columns, empty, label, paginator = true, selection } = props;
-  const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
   const { loading, failed } = viewState(items, request);
   const shown = columns.filter((column) => column.card !== 'hidden');
   const title =
@@ -167,13 +165,12 @@ export function ListCards<T extends Row, F extends string>(props: ListViewProps<
         </ul>
       )}
       {paginator && items !== undefined && (total ?? 0) > 0 && (
-        <Paginator
-          first={list.first}
-          rows={list.rows}
-          totalRecords={pagedTotal}
-          onPageChange={(event) => list.setPage(event.first, event.rows)}
-          template="PrevPageLink CurrentPageReport NextPageLink"
-          currentPageReportTemplate={pageReport}
+        <ListPaginator
+          list={list}
+          total={total ?? 0}
+          maxRows={props.maxRows}
+          totalExact={props.totalExact}
+          compact
         />
       )}
     </div>

@@ -35,6 +35,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LazyListBulkBar } from './lazy-bulk-bar';
 import { type ListExport, ListExportButton } from './list-export-button';
+import { ListHeading } from './list-heading';
 import { ListSearch, type ListSearchOptions } from './list-search';
 import { type ListSelection, useListSelection } from './list-selection';
 import { type ListColumn, type ListRequest, ListTable } from './list-table';
@@ -117,17 +118,6 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   bulkActions?: (selection: ListSelection<T>) => ReactNode;
 };
 
-function Heading({ title, hint, level }: { title: string; hint?: string; level: 1 | 2 }) {
-  const Tag = level === 1 ? 'h1' : 'h2';
-  if (!hint) return <Tag className="app-card-title m-0">{title}</Tag>;
-  return (
-    <>
-      <Tag className="app-card-title">{title}</Tag>
-      <p className="app-card-hint mb-0">{hint}</p>
-    </>
-  );
-}
-
 /** A list page: its card with the toolbar, the table (or why it is not asked) and the page's dialogs. */
 export function ListPage<T extends { id: number }, F extends string>(props: ListPageProps<T, F>) {
   const { page, title, hint, level = 1, actions, summary, empty, rowActions, onRowReorder, children } = props;
@@ -142,7 +132,7 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
       {actions}
     </>
   );
-  const heading = <Heading title={title} hint={hint} level={level} />;
+  const heading = <ListHeading title={title} hint={hint} level={level} />;
   const searchBox = search && <ListSearch list={list} {...search} />;
   const filters = Filters && <Filters list={list} />;
   const minimum = search ? search.minimum : undefined;

@@ -1,12 +1,16 @@
 import { PAGE_SIZE_MAX, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
+import { Paginator } from 'primereact/paginator';
 import { Skeleton } from 'primereact/skeleton';
 import type { CSSProperties, ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps, LoadFailedState } from './empty-state';
 import type { ListSelection } from './list-selection';
 import type { ListController } from './use-list-state';
 
-/* What the list's two views share: the table (list-table.tsx) and, on a phone, the cards (list-cards.tsx). */
+/*
+ * What the list's views share: the table (list-table.tsx), on a phone the same rows as cards (list-cards.tsx),
+ * and the card feed (list-feed.tsx).
+ */
 
 export type ListColumn<T> = {
   /** The row key it shows; with `sortable`, also the API's sort field. */
@@ -65,6 +69,31 @@ export type ListViewProps<T extends Row, F extends string> = {
 };
 
 export const PAGE_SIZES = [15, 30, 50, PAGE_SIZE_MAX];
+/** The paginator's parts: the table's and the feed's; on a phone only the arrows and «1–15 из 40». */
+export const PAGINATOR_TEMPLATE =
+  'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
+const PHONE_PAGINATOR_TEMPLATE = 'PrevPageLink CurrentPageReport NextPageLink';
+
+/**
+ * The state of a short list shown whole and not kept in the URL (one's last withdrawals, a person's services):
+ * one page, no search, sort or filters — for the views, which read a list's state.
+ */
+export const UNPAGED_LIST: ListController = {
+  first: 0,
+  page: 0,
+  rows: PAGE_SIZE_MAX,
+  search: '',
+  sort: undefined,
+  filters: {},
+  query: { skip: 0, take: PAGE_SIZE_MAX, search: '', orderBy: undefined },
+  setPage: () => undefined,
+  setSearch: () => undefined,
+  setSort: () => undefined,
+  setFilter: () => undefined,
+  setFilters: () => undefined,
+  filtered: false,
+  resetFilters: () => undefined,
+};
 export const skeletonRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, index) => ({ id: -index - 1 }));
 export const isSkeleton = (row: Row) => row.id < 0;
@@ -81,18 +110,46 @@ export function paging(total: number, maxRows: number | undefined, exact: boolea
   };
 }
 
-/** What the table says instead of rows: the request failed, nothing matches the filters, or nothing yet. */
+/** The paginator below the cards (the table has DataTable's own, with the same parts); its page in the URL. */
+export function ListPaginator<F extends string>(props: {
+  list: ListController<F>;
+  total: number;
+  maxRows?: number;
+  totalExact?: boolean;
+  /** A phone's: the arrows and the report only. */
+  compact?: boolean;
+}) {
+  const { list, total, compact } = props;
+  const { pagedTotal, pageReport } = paging(total, props.maxRows, props.totalExact ?? true);
+  return (
+    <Paginator
+      first={list.first}
+      rows={list.rows}
+      totalRecords={pagedTotal}
+      rowsPerPageOptions={compact ? undefined : PAGE_SIZES}
+      onPageChange={(event) => list.setPage(event.first, event.rows)}
+      template={compact ? PHONE_PAGINATOR_TEMPLATE : PAGINATOR_TEMPLATE}
+      currentPageReportTemplate={pageReport}
+    />
+  );
+}
+
+/** What the list says instead of rows: the request failed, nothing matches the filters, or nothing yet. */
 export function NoRows<F extends string>(props: {
   list: ListController<F>;
   failed: boolean;
   onRetry: () => unknown;
   empty: EmptyStateProps;
+  /** What failed, when the list names it («Не удалось загрузить новости»). */
+  failedTitle?: string;
+  /** «Ничего не найдено» instead of `empty`; unless told, while a search or filter is set. */
+  filtered?: boolean;
 }) {
-  const { list, failed, onRetry, empty } = props;
+  const { list, failed, onRetry, empty, filtered = list.filtered } = props;
   if (failed) {
-    return <LoadFailedState onRetry={onRetry} />;
+    return <LoadFailedState title={props.failedTitle} onRetry={onRetry} />;
   }
-  if (list.filtered) {
+  if (filtered) {
     return (
       <EmptyState
         icon="pi-search"

@@ -12,6 +12,7 @@ import {
   type ListViewProps,
   NoRows,
   PAGE_SIZES,
+  PAGINATOR_TEMPLATE,
   paging,
   type Row,
   skeletonRows,
@@ -83,7 +84,7 @@ function ListDataTable<T extends Row, F extends string>(props: ListViewProps<T, 
         rows={list.rows}
         totalRecords={pagedTotal}
         rowsPerPageOptions={PAGE_SIZES}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+        paginatorTemplate={PAGINATOR_TEMPLATE}
         currentPageReportTemplate={pageReport}
         onPage={(event: DataTableStateEvent) => list.setPage(event.first, event.rows)}
         sortField={sort?.field}

@@ -3,13 +3,9 @@ import { isAdminRole, type NewsItem, texts } from '@school/contracts';
 import { newsTexts } from '@school/contracts/texts/news';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
-import { Skeleton } from 'primereact/skeleton';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
-import { ListSearch } from '@/shared/lists/list-search';
-import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { lazy, Suspense, useState } from 'react';
+import { FeedPage } from '@/shared/lists/list-feed';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
@@ -29,23 +25,6 @@ const NewsDialog = lazy(() =>
 /** undefined: closed; null: adding; an item: editing it. */
 type Editing = NewsItem | null | undefined;
 
-function NewsCardsSkeleton() {
-  return (
-    <ul className="app-news-list" aria-busy="true" aria-label={texts.common.loading}>
-      {[0, 1, 2].map((key) => (
-        <li key={key} className="app-news-card">
-          <Skeleton className="app-news-card__cover" height="8rem" />
-          <div className="app-news-card__body">
-            <Skeleton width="60%" height="1.25rem" />
-            <Skeleton width="35%" />
-            <Skeleton height="3rem" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The «Лента» tab. On /profile it is the school's feed — everyone's news, «Мои» narrows it to one's own;
  * on /admins/{id} it is that person's news, and what an admin adds there is written in their name.
@@ -63,7 +42,6 @@ export function NewsFeedPage() {
   const remove = useDeleteNews();
   const [editing, setEditing] = useState<Editing>(undefined);
   const items = news.data?.items;
-  const total = news.data?.total ?? 0;
   const admin = me.data ? isAdminRole(me.data.role) : false;
   const canManage = (item: NewsItem) => admin || (me.data !== undefined && item.adminId === me.data.id);
   const add = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
@@ -76,99 +54,65 @@ export function NewsFeedPage() {
       onAccept: () => remove.mutate(item.id, { onSuccess: () => showSuccess(texts.notices.newsDeleted) }),
     });
 
-  let body: ReactNode;
-  if (news.isError && !items) {
-    body = <LoadFailedState title={t.loadFailed} onRetry={news.refetch} />;
-  } else if (!items) {
-    body = <NewsCardsSkeleton />;
-  } else if (items.length === 0 && (list.search !== '' || status !== 'all')) {
-    body = (
-      <EmptyState
-        icon="pi-search"
-        title={texts.lists.nothingFound}
-        hint={texts.lists.nothingFoundHint}
-        action={<Button label={texts.lists.resetFilters} text onClick={list.resetFilters} />}
+  const filters = (
+    <>
+      {own && (
+        <SelectButton
+          value={scope}
+          options={scopeOptions}
+          onChange={(event) =>
+            // Clicking the chosen one again gives null: stay on it.
+            event.value && list.setFilter('author', event.value === 'all' ? null : event.value)
+          }
+          aria-label={t.scopeFilter}
+          allowEmpty={false}
+          className="app-news-switch"
+        />
+      )}
+      <SelectButton
+        value={status}
+        options={statusOptions}
+        onChange={(event) =>
+          event.value && list.setFilter('status', event.value === 'all' ? null : event.value)
+        }
+        aria-label={t.statusFilter}
+        allowEmpty={false}
+        className="app-news-switch"
       />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon="pi-megaphone"
-        title={t.emptyTitle}
-        hint={own ? t.emptyHint : t.emptyPersonHint}
-        action={mayAdd ? add : undefined}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="app-news-list" aria-label={t.listLabel} aria-busy={news.isFetching}>
-          {items.map((item) => (
-            <NewsCard
-              key={item.id}
-              item={item}
-              canManage={canManage(item)}
-              deleting={remove.isPending && remove.variables === item.id}
-              onEdit={() => setEditing(item)}
-              onDelete={() => onDelete(item)}
-            />
-          ))}
-        </ul>
-        {total > list.rows && (
-          <Paginator
-            first={list.first}
-            rows={list.rows}
-            totalRecords={total}
-            onPageChange={(event) => list.setPage(event.first, event.rows)}
-            template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-            currentPageReportTemplate={texts.lists.pageReport}
-          />
-        )}
-      </>
-    );
-  }
+    </>
+  );
 
   return (
-    <section className="card">
-      <ListToolbar
-        title={
-          <>
-            <h2 className="app-card-title">{t.title}</h2>
-            <p className="app-card-hint mb-0">{own ? t.hint : t.hintPerson}</p>
-          </>
-        }
-        actions={mayAdd && items && items.length > 0 ? add : undefined}
-        search={<ListSearch list={list} placeholder={t.searchPlaceholder} />}
-        filters={
-          <>
-            {own && (
-              <SelectButton
-                value={scope}
-                options={scopeOptions}
-                onChange={(event) =>
-                  // Clicking the chosen one again gives null: stay on it.
-                  event.value && list.setFilter('author', event.value === 'all' ? null : event.value)
-                }
-                aria-label={t.scopeFilter}
-                allowEmpty={false}
-                className="app-news-switch"
-              />
-            )}
-            <SelectButton
-              value={status}
-              options={statusOptions}
-              onChange={(event) =>
-                event.value && list.setFilter('status', event.value === 'all' ? null : event.value)
-              }
-              aria-label={t.statusFilter}
-              allowEmpty={false}
-              className="app-news-switch"
-            />
-          </>
-        }
-        list={list}
-      />
-      {body}
+    <FeedPage
+      list={list}
+      request={news}
+      title={t.title}
+      hint={own ? t.hint : t.hintPerson}
+      level={2}
+      label={t.listLabel}
+      failedTitle={t.loadFailed}
+      actions={mayAdd && items && items.length > 0 ? add : undefined}
+      search={{ placeholder: t.searchPlaceholder }}
+      filters={filters}
+      // «Мои» alone is whose feed, not a narrowing: empty, it invites the first news item.
+      filtered={list.search !== '' || status !== 'all'}
+      empty={{
+        icon: 'pi-megaphone',
+        title: t.emptyTitle,
+        hint: own ? t.emptyHint : t.emptyPersonHint,
+        action: mayAdd ? add : undefined,
+      }}
+      renderItem={(item) => (
+        <NewsCard
+          key={item.id}
+          item={item}
+          canManage={canManage(item)}
+          deleting={remove.isPending && remove.variables === item.id}
+          onEdit={() => setEditing(item)}
+          onDelete={() => onDelete(item)}
+        />
+      )}
+    >
       {editing !== undefined && (
         <Suspense fallback={null}>
           <NewsDialog
@@ -178,6 +122,6 @@ export function NewsFeedPage() {
           />
         </Suspense>
       )}
-    </section>
+    </FeedPage>
   );
 }

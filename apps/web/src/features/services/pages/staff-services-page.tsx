@@ -1,10 +1,9 @@
 import '../services.css';
 import { formatCount, type Service, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
-import { type ReactNode, useState } from 'react';
-import { EmptyState, LoadFailedState } from '@/shared/lists/empty-state';
-import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { useState } from 'react';
+import { FeedPage } from '@/shared/lists/list-feed';
+import { UNPAGED_LIST } from '@/shared/lists/list-parts';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
@@ -16,23 +15,6 @@ const t = texts.services;
 
 /** undefined: closed; null: adding; a service: editing it. */
 type Editing = Service | null | undefined;
-
-function ServiceCardsSkeleton() {
-  return (
-    <ul className="app-service-grid" aria-busy="true" aria-label={texts.common.loading}>
-      {[0, 1, 2].map((key) => (
-        <li key={key} className="app-service-card">
-          <Skeleton height="7.5rem" />
-          <div className="app-service-card__body">
-            <Skeleton width="70%" height="1.25rem" />
-            <Skeleton width="35%" />
-            <Skeleton height="2.5rem" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The «Услуги» tab of /profile (one's own) and /admins/{id} (an admin managing that person's): the
@@ -60,44 +42,34 @@ export function StaffServicesPage() {
         }),
     });
 
-  let body: ReactNode;
-  if (services.isError) {
-    body = <LoadFailedState title={t.loadFailed} onRetry={services.refetch} />;
-  } else if (!items) {
-    body = <ServiceCardsSkeleton />;
-  } else if (items.length === 0) {
-    body = <EmptyState icon="pi-briefcase" title={t.emptyTitle} hint={t.emptyHint} action={add} />;
-  } else {
-    body = (
-      <ul className="app-service-grid" aria-label={t.listLabel}>
-        {items.map((service) => (
-          <ServiceCard
-            key={service.id}
-            service={service}
-            onEdit={() => setEditing(service)}
-            onDelete={() => onDelete(service)}
-            deleting={remove.isPending && remove.variables === service.id}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="card">
-      <ListToolbar
-        title={
-          <>
-            <h2 className="app-card-title">{t.title}</h2>
-            <p className="app-card-hint mb-0">{t.hint}</p>
-          </>
-        }
-        actions={items && items.length > 0 ? add : undefined}
-      />
-      {body}
+    <FeedPage
+      // A person has a handful of services: shown whole, not paged.
+      list={UNPAGED_LIST}
+      paginator={false}
+      request={services}
+      title={t.title}
+      hint={t.hint}
+      level={2}
+      label={t.listLabel}
+      failedTitle={t.loadFailed}
+      layout="grid"
+      columnWidth="16rem"
+      actions={items && items.length > 0 ? add : undefined}
+      empty={{ icon: 'pi-briefcase', title: t.emptyTitle, hint: t.emptyHint, action: add }}
+      renderItem={(service) => (
+        <ServiceCard
+          key={service.id}
+          service={service}
+          onEdit={() => setEditing(service)}
+          onDelete={() => onDelete(service)}
+          deleting={remove.isPending && remove.variables === service.id}
+        />
+      )}
+    >
       {editing !== undefined && (
         <ServiceDialog service={editing} adminId={staffId} onClose={() => setEditing(undefined)} />
       )}
-    </section>
+    </FeedPage>
   );
 }
