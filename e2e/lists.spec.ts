@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { toast } from './support/courses';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { allowConsole, expect, type Page, test } from './support/test';
@@ -7,6 +8,24 @@ const listTable = (page: Page) => page.locator('.app-list-table');
 const serverError = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' };
 /** What Chromium logs for the 500 these tests answer on purpose. */
 const expected500 = /status of 500/;
+
+/**
+ * A new student's password letter, so that «Почтовые отправления» has a row on a fresh server too (the demo
+ * data sends no mail).
+ */
+async function queueOneLetter(request: APIRequestContext) {
+  const { token } = await apiSession(request, DEMO.admin);
+  const created = await request.post('/api/students', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      email: `letter-${Date.now()}@example.com`,
+      lastName: 'Письмов',
+      firstName: 'Тест',
+      phone: '+79991234500',
+    },
+  });
+  expect(created.status()).toBe(201);
+}
 
 test.describe('Списки: ошибка загрузки', () => {
   test('500 на /users: тост, строка ошибки с «Повторить» вместо вечного скелета, повтор загружает', async ({
@@ -102,8 +121,10 @@ const LIST_PATHS = [
 test.describe('Списки от 1024 до 1366 px с открытым меню', () => {
   test('ни один список не прокручивается вбок: узкий прячет столбцы по очереди, «Действия» видны', async ({
     page,
+    request,
   }) => {
     test.slow(); // ten pages at two widths
+    await queueOneLetter(request);
     await signIn(page, DEMO.admin);
     for (const path of LIST_PATHS) {
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -135,8 +156,12 @@ test.describe('Списки от 1024 до 1366 px с открытым меню'
 test.describe('Списки на телефоне 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('каждый список — карточки с полями и действиями, страница не шире экрана', async ({ page }) => {
+  test('каждый список — карточки с полями и действиями, страница не шире экрана', async ({
+    page,
+    request,
+  }) => {
     test.slow();
+    await queueOneLetter(request);
     await signIn(page, DEMO.admin);
     for (const path of LIST_PATHS) {
       await page.goto(path);
