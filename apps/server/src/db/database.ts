@@ -31,7 +31,8 @@ export interface Database {
   readonly copyOut?: CopyOut;
   /** PGlite's COPY, answered as one blob. */
   readonly copyOutBlob?: CopyOutBlob;
-  migrate(): Promise<void>;
+  /** Applies what is pending of `folder` (this build's migrations; a test passes an older build's). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   /** node-postgres pool usage, for /metrics; undefined on PGlite (one connection, no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
@@ -88,7 +89,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
         const result = await client.query(`COPY (${inlineParams(query)}) TO '/dev/blob' WITH (${options})`);
         return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
       },
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
       dumpDataDir: target.kind === 'memory' ? () => client.dumpDataDir('none') : undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -125,12 +126,12 @@ async function openPostgres(url: string, readUrl: string | undefined, logger?: L
     db,
     copyOut,
     replica,
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder()) => {
       // Two instances starting together must not apply the same migration twice.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
+        await migrateNodePg(db, { migrationsFolder: folder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lockClient.release();

@@ -139,18 +139,20 @@ export interface PostgresCopy {
 let copies = 0;
 
 /**
- * A copy of the run's empty or seeded template under a name of its own. With a replica (and `replica` not
- * false), `replicated` resolves once the replica has replayed the copy (a new database reaches a streaming
- * replica in ~0.5 s): the caller awaits it after its own preparations, not before them.
+ * A copy of the run's empty or seeded template under a name of its own, or a `blank` database (PostgreSQL's
+ * template0: no migration applied). With a replica (and `replica` not false), `replicated` resolves once the
+ * replica has replayed the copy (a new database reaches a streaming replica in ~0.5 s): the caller awaits it
+ * after its own preparations, not before them.
  */
 export async function copyTemplate(
   template: PostgresTemplate,
-  which: 'empty' | 'seeded',
+  which: 'empty' | 'seeded' | 'blank',
   { replica = true } = {},
 ): Promise<PostgresCopy> {
   copies += 1;
   const name = `${template.namePrefix}${process.pid}_${copies}`;
-  const source = which === 'empty' ? template.emptyDatabase : template.seededDatabase;
+  const sources = { empty: template.emptyDatabase, seeded: template.seededDatabase, blank: 'template0' };
+  const source = sources[which];
   const readUrl = replica ? template.readUrl : undefined;
   const lsn = await withClient(template.url, async (client) => {
     await client.query(`create database ${quoted(name)} template ${quoted(source)} strategy file_copy`);

@@ -57,6 +57,8 @@ export interface TestAppOptions {
    * pauses the replay).
    */
   replicaInSync?: boolean;
+  /** The app's database instead of a copy of the seeded template, e.g. one migrated from an older build. */
+  database?: () => Promise<TestDatabase>;
 }
 
 /**
@@ -216,7 +218,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     tmpDir,
   );
-  const database = await openTestDatabase(createFileStore(config));
+  const database = await (options.database?.() ?? openTestDatabase(createFileStore(config)));
   const { replica } = database;
   const app = await buildApp({
     config,

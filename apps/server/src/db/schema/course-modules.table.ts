@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './courses.table';
 
-/** Course modules (table and URL `modules`; the folder says course-modules because `modules/` holds domains). */
+/** Course modules (URL `modules`; the folder says course-modules because `modules/` holds domains). */
 export const courseModules = pgTable(
-  'modules',
+  'course_modules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     courseId: integer('course_id')
@@ -14,7 +14,7 @@ export const courseModules = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('modules_course_idx').on(t.courseId, t.position)],
+  (t) => [index('course_modules_course_idx').on(t.courseId, t.position)],
 );
 
 export type CourseModuleRow = typeof courseModules.$inferSelect;

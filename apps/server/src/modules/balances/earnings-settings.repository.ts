@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { balanceSettings } from '../../db/schema/balance-settings.table';
 import { commissionRules } from '../../db/schema/commission-rules.table';
 import { courses } from '../../db/schema/courses.table';
-import { earningsSettings } from '../../db/schema/earnings-settings.table';
 import type { Db } from '../../db/types';
 
 export type CommissionRuleRow = typeof commissionRules.$inferSelect;
@@ -9,16 +9,16 @@ export type NewCommissionRule = typeof commissionRules.$inferInsert;
 
 /** The payout settings' one row (id 1), if it was ever saved. */
 export async function findEarningsSettings(db: Db) {
-  const [row] = await db.select().from(earningsSettings).where(eq(earningsSettings.id, 1));
+  const [row] = await db.select().from(balanceSettings).where(eq(balanceSettings.id, 1));
   return row;
 }
 
 export async function saveMinWithdrawal(db: Db, minWithdrawal: string, actorId: number): Promise<void> {
   await db
-    .insert(earningsSettings)
+    .insert(balanceSettings)
     .values({ id: 1, minWithdrawal, updatedByStaffId: actorId })
     .onConflictDoUpdate({
-      target: earningsSettings.id,
+      target: balanceSettings.id,
       set: { minWithdrawal, updatedByStaffId: actorId, updatedAt: sql`now()` },
     });
 }

@@ -20,7 +20,7 @@ export async function nextModulePosition(db: Db, courseId: number): Promise<numb
 
 export async function insertModule(db: Db, values: NewCourseModule): Promise<CourseModuleRow> {
   const [row] = await db.insert(courseModules).values(values).returning();
-  if (!row) throw new Error('insert into modules returned nothing');
+  if (!row) throw new Error('insert into course_modules returned nothing');
   return row;
 }
 

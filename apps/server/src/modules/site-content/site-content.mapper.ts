@@ -1,11 +1,11 @@
 import type { PublicSiteContent, PublicSiteSection, SiteContent, SiteSection } from '@school/contracts';
 import { z } from 'zod';
 import type { FileRow } from '../../db/schema/files.table';
-import type { SiteBlockRow } from '../../db/schema/site-blocks.table';
+import type { SiteContentBlockRow } from '../../db/schema/site-content-blocks.table';
 import { fileUrl } from '../files';
 
 /**
- * A section's content as `site_blocks` keeps it: one row per key below (a key never saved reads as empty).
+ * A section's content as `site_content_blocks` keeps it: one row per key below (a key never saved reads as empty).
  * The cover and files are stored by file id, so a renamed or deleted file shows as it is now.
  */
 export const storedContentSchema = z.object({
@@ -19,7 +19,7 @@ export const storedContentSchema = z.object({
 export type StoredContent = z.infer<typeof storedContentSchema>;
 export const BLOCK_KEYS = ['title', 'subtitle', 'body', 'cover', 'links', 'files'] as const;
 
-export function storedContentOf(rows: readonly SiteBlockRow[]): StoredContent {
+export function storedContentOf(rows: readonly SiteContentBlockRow[]): StoredContent {
   const values: Record<string, unknown> = {};
   for (const row of rows) values[row.key] = row.value;
   return storedContentSchema.parse(values);

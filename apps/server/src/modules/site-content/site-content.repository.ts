@@ -1,13 +1,17 @@
 import type { SiteSection } from '@school/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type FileRow, files } from '../../db/schema/files.table';
-import { type SiteBlockRow, siteBlocks } from '../../db/schema/site-blocks.table';
+import { type SiteContentBlockRow, siteContentBlocks } from '../../db/schema/site-content-blocks.table';
 import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
 
 /** The stored blocks of a section, in key order (the version hashes them, so the order must be stable). */
-export function listBlocks(db: Db, section: SiteSection): Promise<SiteBlockRow[]> {
-  return db.select().from(siteBlocks).where(eq(siteBlocks.section, section)).orderBy(siteBlocks.key);
+export function listBlocks(db: Db, section: SiteSection): Promise<SiteContentBlockRow[]> {
+  return db
+    .select()
+    .from(siteContentBlocks)
+    .where(eq(siteContentBlocks.section, section))
+    .orderBy(siteContentBlocks.key);
 }
 
 /** A block's value as SQL: drizzle would write a JS null as SQL NULL, the column wants JSON `null`. */
@@ -24,10 +28,10 @@ export async function upsertBlock(
   const updatedAt = new Date();
   const value = jsonValue(data);
   await tx
-    .insert(siteBlocks)
+    .insert(siteContentBlocks)
     .values({ section, key, value, updatedBy, updatedAt })
     .onConflictDoUpdate({
-      target: [siteBlocks.section, siteBlocks.key],
+      target: [siteContentBlocks.section, siteContentBlocks.key],
       set: { value, updatedBy, updatedAt },
     });
 }

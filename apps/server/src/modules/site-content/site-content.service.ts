@@ -8,7 +8,7 @@ import {
   type SiteContentSaveBody,
   type SiteSection,
 } from '@school/contracts';
-import type { SiteBlockRow } from '../../db/schema/site-blocks.table';
+import type { SiteContentBlockRow } from '../../db/schema/site-content-blocks.table';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { etagOf } from '../../public-etag';
@@ -29,11 +29,11 @@ import { filesByIds, listBlocks, lockSection, staffName, upsertBlock } from './s
 const FILE_NOT_FOUND = 'Файл не найден';
 
 /** This state of the section: any save of any block changes it. */
-const versionOf = (rows: readonly SiteBlockRow[]) =>
+const versionOf = (rows: readonly SiteContentBlockRow[]) =>
   etagOf(rows.map((row) => [row.key, row.value, row.updatedAt.toISOString(), row.updatedBy]));
 
-async function metaOf(db: Db, rows: readonly SiteBlockRow[]): Promise<ContentMeta> {
-  const last = rows.reduce<SiteBlockRow | undefined>(
+async function metaOf(db: Db, rows: readonly SiteContentBlockRow[]): Promise<ContentMeta> {
+  const last = rows.reduce<SiteContentBlockRow | undefined>(
     (latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest),
     undefined,
   );

@@ -1,7 +1,7 @@
 import type { BulkOutcome } from '@school/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
+import type { TaskRow } from '../../db/schema/tasks.table';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http-errors';
 import type { JobQueue } from '../../jobs';
@@ -133,7 +133,7 @@ export function startBulkTask(
   jobs: JobQueue,
   db: Db,
   task: { action: string; staffId: number; params: { target: BulkTarget } & Record<string, unknown> },
-): Promise<BackgroundTaskRow> {
+): Promise<TaskRow> {
   const { target } = task.params;
   return startTask(jobs, db, {
     kind: 'bulk',

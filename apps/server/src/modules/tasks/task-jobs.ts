@@ -1,4 +1,4 @@
-import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
+import type { TaskRow } from '../../db/schema/tasks.table';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import {
@@ -13,7 +13,7 @@ import {
 
 /** What a task's handler gets: its row (with `params`) and a way to report how far it is. */
 export interface TaskRun {
-  task: BackgroundTaskRow;
+  task: TaskRow;
   /**
    * Records progress (and the total once known). Cheap to call per batch: it writes at most every
    * PROGRESS_EVERY_MS, so a page polling once a second sees it move without a write per row.
@@ -82,7 +82,7 @@ export function defineTaskJob(
 }
 
 /** Stores the task and queues its job in one go; the answer is the row the page then polls. */
-export async function startTask(jobs: JobQueue, db: Db, task: NewTask): Promise<BackgroundTaskRow> {
+export async function startTask(jobs: JobQueue, db: Db, task: NewTask): Promise<TaskRow> {
   const row = await insertTask(db, task);
   try {
     await jobs.send(queueName(task.action), { taskId: row.id });

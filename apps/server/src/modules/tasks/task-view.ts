@@ -1,8 +1,8 @@
 import type { BackgroundTask } from '@school/contracts';
-import type { BackgroundTaskRow } from '../../db/schema/background-tasks.table';
+import type { TaskRow } from '../../db/schema/tasks.table';
 
 /** A task row as the API answers it (no params, no storage key). */
-export function taskView(row: BackgroundTaskRow): BackgroundTask {
+export function taskView(row: TaskRow): BackgroundTask {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type BackgroundTaskRow, backgroundTasks } from '../../db/schema/background-tasks.table';
+import { type TaskRow, tasks } from '../../db/schema/tasks.table';
 import type { Db } from '../../db/types';
 
 export interface NewTask {
-  kind: BackgroundTaskRow['kind'];
+  kind: TaskRow['kind'];
   action: string;
   staffId: number;
   params: Record<string, unknown>;
@@ -12,16 +12,16 @@ export interface NewTask {
   total?: number | null;
 }
 
-export async function insertTask(db: Db, task: NewTask): Promise<BackgroundTaskRow> {
+export async function insertTask(db: Db, task: NewTask): Promise<TaskRow> {
   const [row] = await db
-    .insert(backgroundTasks)
+    .insert(tasks)
     .values({ ...task, total: task.total ?? null })
     .returning();
   return row!;
 }
 
-export async function findTask(db: Db, id: number): Promise<BackgroundTaskRow | undefined> {
-  const [row] = await db.select().from(backgroundTasks).where(eq(backgroundTasks.id, id));
+export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
   return row;
 }
 
@@ -29,33 +29,33 @@ export async function findTask(db: Db, id: number): Promise<BackgroundTaskRow | 
 export async function findOwnTask(db: Db, id: number, staffId: number) {
   const [row] = await db
     .select()
-    .from(backgroundTasks)
-    .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.staffId, staffId)));
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.staffId, staffId)));
   return row;
 }
 
 export function recentTasks(db: Db, staffId: number, limit: number) {
   return db
     .select()
-    .from(backgroundTasks)
-    .where(eq(backgroundTasks.staffId, staffId))
-    .orderBy(desc(backgroundTasks.createdAt), desc(backgroundTasks.id))
+    .from(tasks)
+    .where(eq(tasks.staffId, staffId))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(limit);
 }
 
 /** A (re)started run: progress from zero again, since a retry redoes the whole work. */
 export async function markRunning(db: Db, id: number) {
   await db
-    .update(backgroundTasks)
+    .update(tasks)
     .set({ status: 'running', done: 0, error: null, startedAt: sql`now()` })
-    .where(eq(backgroundTasks.id, id));
+    .where(eq(tasks.id, id));
 }
 
 export async function writeProgress(db: Db, id: number, done: number, total: number | undefined) {
   await db
-    .update(backgroundTasks)
+    .update(tasks)
     .set(total === undefined ? { done } : { done, total })
-    .where(eq(backgroundTasks.id, id));
+    .where(eq(tasks.id, id));
 }
 
 export async function markDone(
@@ -68,7 +68,7 @@ export async function markDone(
   },
 ) {
   await db
-    .update(backgroundTasks)
+    .update(tasks)
     .set({
       status: 'done',
       done: outcome.done,
@@ -78,31 +78,25 @@ export async function markDone(
       fileSize: outcome.file?.size ?? null,
       finishedAt: sql`now()`,
     })
-    .where(eq(backgroundTasks.id, id));
+    .where(eq(tasks.id, id));
 }
 
 export async function markFailed(db: Db, id: number, error: string) {
-  await db
-    .update(backgroundTasks)
-    .set({ status: 'failed', error, finishedAt: sql`now()` })
-    .where(eq(backgroundTasks.id, id));
+  await db.update(tasks).set({ status: 'failed', error, finishedAt: sql`now()` }).where(eq(tasks.id, id));
 }
 
 /** Exports finished before `before` whose file is still kept. */
 export function filesFinishedBefore(db: Db, before: Date, limit: number) {
   return db
-    .select({ id: backgroundTasks.id, fileKey: backgroundTasks.fileKey })
-    .from(backgroundTasks)
-    .where(and(isNotNull(backgroundTasks.fileKey), lt(backgroundTasks.finishedAt, before)))
+    .select({ id: tasks.id, fileKey: tasks.fileKey })
+    .from(tasks)
+    .where(and(isNotNull(tasks.fileKey), lt(tasks.finishedAt, before)))
     .limit(limit);
 }
 
 export async function markExpired(db: Db, ids: number[]) {
   if (ids.length === 0) return;
-  await db
-    .update(backgroundTasks)
-    .set({ status: 'expired', fileKey: null })
-    .where(inArray(backgroundTasks.id, ids));
+  await db.update(tasks).set({ status: 'expired', fileKey: null }).where(inArray(tasks.id, ids));
 }
 
 /** How many rows of `table` match `where`, and the largest `id` among them (null when none). */

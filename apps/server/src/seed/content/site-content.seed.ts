@@ -1,6 +1,6 @@
 import type { SiteSection } from '@school/contracts';
 import { count } from 'drizzle-orm';
-import { siteBlocks } from '../../db/schema/site-blocks.table';
+import { siteContentBlocks } from '../../db/schema/site-content-blocks.table';
 import { audit } from '../../modules/audit';
 import { jsonValue, type StoredContent } from '../../modules/site-content';
 import { gradientPng, type Rgb, simplePdf, storeDemoFile } from '../demo-files';
@@ -125,7 +125,7 @@ const DEMO: Record<SiteSection, DemoSection> = {
 export const siteContentSeed: DomainSeed = {
   name: 'site-content',
   async run(db, context) {
-    const [existing] = await db.select({ total: count() }).from(siteBlocks);
+    const [existing] = await db.select({ total: count() }).from(siteContentBlocks);
     if ((existing?.total ?? 0) > 0) return;
     await db.transaction(async (tx) => {
       for (const [section, demo] of Object.entries(DEMO) as [SiteSection, DemoSection][]) {
@@ -157,7 +157,7 @@ export const siteContentSeed: DomainSeed = {
           links: demo.links,
           files,
         };
-        await tx.insert(siteBlocks).values(
+        await tx.insert(siteContentBlocks).values(
           Object.entries(content).map(([key, value]) => ({
             section,
             key,

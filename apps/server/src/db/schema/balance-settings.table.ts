@@ -6,8 +6,8 @@ import { staff } from './staff.table';
  * The payout settings of /settings-earnings: one row (id = 1, made by migration 0020). The minimum
  * withdrawal a curator or speaker may request.
  */
-export const earningsSettings = pgTable(
-  'earnings_settings',
+export const balanceSettings = pgTable(
+  'balance_settings',
   {
     id: integer('id').primaryKey(),
     minWithdrawal: numeric('min_withdrawal', { precision: 12, scale: 2 }).notNull().default('3000'),
@@ -15,9 +15,9 @@ export const earningsSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('earnings_settings_single_check', sql`${t.id} = 1`),
-    check('earnings_settings_min_check', sql`${t.minWithdrawal} > 0`),
+    check('balance_settings_single_check', sql`${t.id} = 1`),
+    check('balance_settings_min_check', sql`${t.minWithdrawal} > 0`),
   ],
 );
 
-export type EarningsSettingsRow = typeof earningsSettings.$inferSelect;
+export type BalanceSettingsRow = typeof balanceSettings.$inferSelect;

@@ -12,8 +12,8 @@ import { staff } from './staff.table';
  * its progress here, and the page polls it. `params` is what the job needs (filters, ids); `file_key` an
  * export's object in the file store.
  */
-export const backgroundTasks = pgTable(
-  'background_tasks',
+export const tasks = pgTable(
+  'tasks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<BackgroundTaskKind>().notNull(),
@@ -35,14 +35,14 @@ export const backgroundTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('background_tasks_staff_idx').on(t.staffId, t.createdAt.desc()),
-    index('background_tasks_files_idx').on(t.finishedAt).where(sql`${t.fileKey} is not null`),
+    index('tasks_staff_idx').on(t.staffId, t.createdAt.desc()),
+    index('tasks_files_idx').on(t.finishedAt).where(sql`${t.fileKey} is not null`),
     check(
-      'background_tasks_status_check',
+      'tasks_status_check',
       sql.raw(`status in (${BACKGROUND_TASK_STATUSES.map((s) => `'${s}'`).join(', ')})`),
     ),
-    check('background_tasks_kind_check', sql`${t.kind} in ('export', 'bulk')`),
+    check('tasks_kind_check', sql`${t.kind} in ('export', 'bulk')`),
   ],
 );
 
-export type BackgroundTaskRow = typeof backgroundTasks.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;

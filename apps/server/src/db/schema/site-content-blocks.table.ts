@@ -10,8 +10,8 @@ const sectionList = sql.raw(SITE_SECTIONS.map((section) => `'${section}'`).join(
  * images), one row per section and key. `value`'s shape is the key's, as the contracts' site-content schema
  * declares it; the API validates it on the way in, so the database keeps it opaque.
  */
-export const siteBlocks = pgTable(
-  'site_blocks',
+export const siteContentBlocks = pgTable(
+  'site_content_blocks',
   {
     section: text('section').$type<SiteSection>().notNull(),
     key: text('key').notNull(),
@@ -21,8 +21,8 @@ export const siteBlocks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.section, t.key] }),
-    check('site_blocks_section_check', sql`${t.section} in (${sectionList})`),
+    check('site_content_blocks_section_check', sql`${t.section} in (${sectionList})`),
   ],
 );
 
-export type SiteBlockRow = typeof siteBlocks.$inferSelect;
+export type SiteContentBlockRow = typeof siteContentBlocks.$inferSelect;
