@@ -124,10 +124,7 @@ export const ACCESS: Record<string, Access> = {
   'PATCH /api/applications/{id}': 'own',
   // A curator's or speaker's bulk change reaches their own applications only (applications-bulk.test.ts).
   'POST /api/applications/bulk/status': 'own',
-  'GET /api/services': 'own',
-  'POST /api/services': 'own',
-  'PATCH /api/services/{id}': 'own',
-  'DELETE /api/services/{id}': 'own',
+  ...listSection('/api/services', 'own'),
   // Any staff member reads the schedule; curators and speakers change only their own broadcasts.
   'GET /api/broadcasts': 'staff',
   'POST /api/broadcasts': 'own',
