@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +12,27 @@ import { srcAlias } from './build/src-alias';
 
 /** The API in development (`npm run dev -w apps/server`); in production the server serves both. */
 const API_TARGET = 'http://localhost:3000';
+
+const CONTRACTS_TEXTS = fileURLToPath(new URL('../../packages/contracts/src/ru/texts', import.meta.url));
+
+/**
+ * A feature's own dictionaries: every `ru/texts/<name>.ts` that the one dictionary (`ru/texts.ts`) does not
+ * spread, so a new section's texts file stays out of app-core without being named here.
+ */
+function featureTexts(): string[] {
+  const spread = new Set(
+    [...readFileSync(`${CONTRACTS_TEXTS}.ts`, 'utf8').matchAll(/from '\.\/texts\/([\w-]+)'/g)].map(
+      (m) => m[1],
+    ),
+  );
+  return readdirSync(CONTRACTS_TEXTS)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -3))
+    .filter((name) => !spread.has(name));
+}
+
+/** Contracts modules only some features use (their subpath exports, the tasks' schemas): with those features. */
+const LAZY_CONTRACTS = ['balances', 'referrals', 'tasks', 'bulk-actions'];
 
 /** Vendor code changes rarely: keep it in its own long-cached chunks (Rolldown's manual code splitting). */
 const vendorGroups = [
@@ -31,7 +53,9 @@ const vendorGroups = [
   // own dictionary (`@school/contracts/texts/<name>`, not in `texts`) stays with that feature's chunk.
   {
     name: 'app-core',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](ru[\\/]texts[\\/](broadcasts|news|questions|site-content|balances|referrals|mail|tasks|bulk-actions)|balances|referrals|tasks|bulk-actions)\.ts)|src[\\/]shared[\\/](api|session)[\\/]|create-store|save-file/,
+    test: new RegExp(
+      String.raw`node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](ru[\\/]texts[\\/](${featureTexts().join('|')})|${LAZY_CONTRACTS.join('|')})\.ts)|src[\\/]shared[\\/](api|session)[\\/]|create-store|save-file`,
+    ),
     priority: 10,
   },
 ];

@@ -45,7 +45,7 @@ describe('the access table', () => {
     const undeclared = keys.filter((key) => !(key in ACCESS));
     expect(
       undeclared,
-      `Say who may call these routes in ACCESS (src/test/access-matrix.test.ts): ${undeclared.join(', ')}`,
+      `Say who may call these routes in ACCESS (src/test/access-table.ts): ${undeclared.join(', ')}`,
     ).toEqual([]);
     const gone = Object.keys(ACCESS).filter((key) => !keys.includes(key));
     expect(gone, `These ACCESS entries name no route of the document: ${gone.join(', ')}`).toEqual([]);

@@ -8,6 +8,18 @@
  * A route missing here fails the test: declare who may call it.
  */
 export type Access = 'public' | 'staff' | 'own' | 'admin';
+
+/**
+ * A list section's usual routes, all for one access: the list, create, edit, delete and, with `csv`, the
+ * export's GET and the page's POST (`registerCsvExport`). A new section adds one line to ACCESS:
+ * `...listSection('/api/promo-codes', 'admin', { csv: true })`; routes beyond these get rows of their own.
+ */
+export function listSection(path: string, access: Access, { csv = false } = {}): Record<string, Access> {
+  const routes = [`GET ${path}`, `POST ${path}`, `PATCH ${path}/{id}`, `DELETE ${path}/{id}`];
+  if (csv) routes.push(`GET ${path}/csv`, `POST ${path}/csv`);
+  return Object.fromEntries(routes.map((route) => [route, access]));
+}
+
 export const ACCESS: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/reset-password': 'public',
@@ -112,10 +124,7 @@ export const ACCESS: Record<string, Access> = {
   'PATCH /api/applications/{id}': 'own',
   // A curator's or speaker's bulk change reaches their own applications only (applications-bulk.test.ts).
   'POST /api/applications/bulk/status': 'own',
-  'GET /api/services': 'own',
-  'POST /api/services': 'own',
-  'PATCH /api/services/{id}': 'own',
-  'DELETE /api/services/{id}': 'own',
+  ...listSection('/api/services', 'own'),
   // Any staff member reads the schedule; curators and speakers change only their own broadcasts.
   'GET /api/broadcasts': 'staff',
   'POST /api/broadcasts': 'own',
