@@ -3,9 +3,9 @@ import { type Broadcast, texts } from '@school/contracts';
 import { broadcastsTexts } from '@school/contracts/texts/broadcasts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FeedPage } from '@/shared/lists/list-feed';
+import { ListSwitch } from '@/shared/lists/list-switch';
 import type { ListConfig } from '@/shared/lists/list-url';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
@@ -74,15 +74,13 @@ export function BroadcastsPage() {
       layout="grid"
       columnWidth="18rem"
       filters={
-        <SelectButton
-          value={when}
+        <ListSwitch
+          list={list}
+          name="when"
+          label={t.whenLabel}
           options={WHEN_OPTIONS}
-          onChange={(event) =>
-            // Clicking the chosen one again gives null: stay on it.
-            event.value && list.setFilter('when', event.value === 'past' ? 'past' : null)
-          }
-          aria-label={t.whenLabel}
-          allowEmpty={false}
+          value={when}
+          byDefault="upcoming"
         />
       }
       // Upcoming or past is which broadcasts, not a narrowing of them.

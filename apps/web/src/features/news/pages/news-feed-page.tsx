@@ -3,9 +3,9 @@ import { isAdminRole, type NewsItem, texts } from '@school/contracts';
 import { newsTexts } from '@school/contracts/texts/news';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import { lazy, Suspense, useState } from 'react';
 import { FeedPage } from '@/shared/lists/list-feed';
+import { ListSwitch } from '@/shared/lists/list-switch';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
@@ -57,26 +57,23 @@ export function NewsFeedPage() {
   const filters = (
     <>
       {own && (
-        <SelectButton
-          value={scope}
+        <ListSwitch
+          list={list}
+          name="author"
+          label={t.scopeFilter}
           options={scopeOptions}
-          onChange={(event) =>
-            // Clicking the chosen one again gives null: stay on it.
-            event.value && list.setFilter('author', event.value === 'all' ? null : event.value)
-          }
-          aria-label={t.scopeFilter}
-          allowEmpty={false}
+          value={scope}
+          byDefault="all"
           className="app-news-switch"
         />
       )}
-      <SelectButton
-        value={status}
+      <ListSwitch
+        list={list}
+        name="status"
+        label={t.statusFilter}
         options={statusOptions}
-        onChange={(event) =>
-          event.value && list.setFilter('status', event.value === 'all' ? null : event.value)
-        }
-        aria-label={t.statusFilter}
-        allowEmpty={false}
+        value={status}
+        byDefault="all"
         className="app-news-switch"
       />
     </>

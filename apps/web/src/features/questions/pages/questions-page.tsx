@@ -1,9 +1,9 @@
 import '../questions.css';
 import { type Question, texts } from '@school/contracts';
 import { questionsTexts } from '@school/contracts/texts/questions';
-import { SelectButton } from 'primereact/selectbutton';
 import { FeedPage } from '@/shared/lists/list-feed';
 import { ListFilter } from '@/shared/lists/list-filter';
+import { ListSwitch } from '@/shared/lists/list-switch';
 import { useListState } from '@/shared/lists/use-list-state';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -64,15 +64,13 @@ export function QuestionsPage() {
       search={{ placeholder: t.searchPlaceholder }}
       filters={
         <>
-          <SelectButton
-            value={status}
+          <ListSwitch
+            list={list}
+            name="status"
+            label={t.statusFilter}
             options={statusOptions}
-            onChange={(event) =>
-              // Clicking the chosen one again gives null: stay on it.
-              event.value && list.setFilter('status', event.value === 'all' ? null : event.value)
-            }
-            aria-label={t.statusFilter}
-            allowEmpty={false}
+            value={status}
+            byDefault="all"
           />
           {courseOptions.length > 0 && (
             <ListFilter list={list} name="courseId" label={t.courseFilter} options={courseOptions} />
