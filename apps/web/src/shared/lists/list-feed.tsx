@@ -18,7 +18,7 @@ import type { ListController } from './use-list-state';
  *   const list = useListState(NEWS_URL);
  *   const news = useNews(list.query, authorId);
  *   <FeedPage list={list} request={news} title={t.title} hint={t.hint} level={2} label={t.listLabel}
- *     search={{ placeholder: t.searchPlaceholder }} filters={<StatusSwitch list={list} />} actions={add}
+ *     search={{ placeholder: t.searchPlaceholder }} filters={<ListSwitch list={list} name="status" … />} actions={add}
  *     empty={{ icon: 'pi-megaphone', title: t.emptyTitle, hint: t.emptyHint, action: add }}
  *     renderItem={(item) => <NewsCard key={item.id} item={item} … />}>
  *     {editing !== undefined && <NewsDialog … />}
