@@ -4,77 +4,53 @@ import {
   directionSchema,
   directionsListQuerySchema,
   directionUpdateBodySchema,
-  idParamsSchema,
-  listResponseSchema,
 } from '@school/contracts';
-import { currentStaff } from '../../plugins/auth.plugin';
-import type { ModulePlugin } from '../module';
-import {
-  createDirection,
-  listDirectionItems,
-  removeDirection,
-  updateDirectionDetails,
-} from './directions.service';
+import { conflict } from '../../http-errors';
+import { assertStoredFile } from '../files';
+import { recordRoutes } from '../records';
+import { directionsList } from './directions.list';
+import { toDirectionDto } from './directions.mapper';
+import { countCoursesOfDirection, nextDirectionPosition } from './directions.repository';
 
-const tags = ['directions'];
-
-export const directionsRoutes: ModulePlugin = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Course directions (any staff; pickers use take=100)',
-        querystring: directionsListQuerySchema,
-        response: { 200: listResponseSchema(directionSchema) },
-      },
-    },
-    (request) => listDirectionItems(db, request.query),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { roles: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: 'Create a direction',
-        body: directionCreateBodySchema,
-        response: { 201: directionSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createDirection(db, currentStaff(request).id, request.body)),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      config: { roles: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: 'Edit a direction (name, description, cover, position)',
-        params: idParamsSchema,
-        body: directionUpdateBodySchema,
-        response: { 200: directionSchema },
-      },
-    },
-    (request) => updateDirectionDetails(db, currentStaff(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { roles: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: 'Delete a direction; 409 while courses use it',
-        params: idParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await removeDirection(db, currentStaff(request).id, request.params.id);
-      return reply.code(204).send();
-    },
-  );
-};
+/** /api/directions: read by any staff member (the course pickers), changed by admins. */
+export const directionsRoutes = recordRoutes({
+  list: directionsList,
+  subject: 'direction',
+  tag: 'directions',
+  writeRoles: ADMIN_ROLES,
+  schemas: {
+    query: directionsListQuerySchema,
+    item: directionSchema,
+    create: directionCreateBodySchema,
+    update: directionUpdateBodySchema,
+  },
+  toItem: toDirectionDto,
+  async columns(tx, body, before) {
+    const coverFileId = body.coverFileId as number | null | undefined;
+    if (coverFileId != null) await assertStoredFile(tx, coverFileId, 'image', 'coverFileId');
+    if (before) return body;
+    // A new direction goes last in the site order unless it names its place.
+    return {
+      ...body,
+      coverFileId: coverFileId ?? null,
+      position: body.position ?? (await nextDirectionPosition(tx)),
+    };
+  },
+  async beforeRemove(tx, before) {
+    const inUse = await countCoursesOfDirection(tx, before.id);
+    if (inUse > 0) {
+      throw conflict(`Нельзя удалить направление «${before.name}»: к нему привязаны курсы (${inUse})`);
+    }
+  },
+  title: 'name',
+  messages: {
+    notFound: 'Направление не найдено',
+    taken: 'Направление с таким названием уже существует',
+  },
+  noun: 'a direction',
+  summaries: {
+    list: 'Course directions (any staff; pickers use take=100)',
+    update: 'Edit a direction (name, description, cover, position)',
+    remove: 'Delete a direction; 409 while courses use it',
+  },
+});

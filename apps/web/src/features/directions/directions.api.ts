@@ -1,28 +1,15 @@
-import {
-  type Direction,
-  type DirectionCreateBody,
-  type DirectionUpdateBody,
-  directionSchema,
-  listResponseSchema,
-} from '@school/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Direction, directionSchema, listResponseSchema } from '@school/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import type { ListQueryParams } from '@/shared/lists/list-url';
+import { recordsApi } from '@/shared/records/records-api';
 
+/** The list, the dialog's save and the delete (the server's `recordRoutes`). */
+export const directionsApi = recordsApi('/directions', directionSchema, queryKeys.directions);
 const directionListSchema = listResponseSchema(directionSchema);
-type DirectionsQuery = ListQueryParams;
 
 /** Every direction in site order; the course pickers ask the same (one cache entry). */
 const ORDERED = { take: 100, orderBy: 'position:asc' };
-
-export function useDirections(query: DirectionsQuery) {
-  return useQuery({
-    queryKey: queryKeys.directions.list(query),
-    queryFn: ({ signal }) => apiRequest('/directions', { query, schema: directionListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** Every direction in site order (the API's page maximum; directions are a short list). */
 function orderedDirectionsQuery() {
@@ -34,32 +21,6 @@ function orderedDirectionsQuery() {
         schema: directionListSchema,
         signal,
       }),
-  });
-}
-
-export function useCreateDirection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DirectionCreateBody) =>
-      apiRequest('/directions', { method: 'POST', body, schema: directionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
-  });
-}
-
-export function useUpdateDirection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DirectionUpdateBody }) =>
-      apiRequest(`/directions/${id}`, { method: 'PATCH', body, schema: directionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
-  });
-}
-
-export function useDeleteDirection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`/directions/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directions.all }),
   });
 }
 

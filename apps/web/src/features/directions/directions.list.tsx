@@ -1,7 +1,7 @@
 import { type Direction, texts } from '@school/contracts';
 import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
-import { useDirections } from './directions.api';
+import { directionsApi } from './directions.api';
 
 const t = texts.directions;
 
@@ -38,7 +38,7 @@ const columns: ListColumn<Direction>[] = [
 /** /directions: in site order unless the URL sorts otherwise. */
 export const DIRECTIONS_LIST: ListDeclaration<Direction> = {
   url: { defaultSort: 'position:asc' },
-  useItems: useDirections,
+  useItems: directionsApi.useList,
   label: t.title,
   columns,
   search: { placeholder: t.searchPlaceholder },

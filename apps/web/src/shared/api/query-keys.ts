@@ -7,7 +7,7 @@
  *   (`scope`, `staffId`, `of`);
  * - `detail(id)`: one record — separate from the lists, so refetching lists leaves an open card alone.
  */
-function domainKeys<const D extends string>(domain: D) {
+export function domainKeys<const D extends string>(domain: D) {
   const all = [domain] as const;
   const lists = () => [domain, 'list'] as const;
   const details = () => [domain, 'detail'] as const;

@@ -2,30 +2,20 @@
  * The list page kit. A section declares its list once (URL state, API hook, columns, filters, search, CSV)
  * and gets the toolbar (title and hint, search, filters, «Сбросить фильтры», actions, «Экспорт» with
  * progress), the table (skeleton while loading, an error row with «Повторить», the empty state and
- * «Ничего не найдено»), paging and sorting — all in the URL. A complete page (directions):
+ * «Ничего не найдено»), paging and sorting — all in the URL. A list (directions):
  *
  *   // directions.list.tsx — a module constant (its `url` is a hook dependency)
  *   export const DIRECTIONS_LIST: ListDeclaration<Direction> = {
  *     url: { defaultSort: 'position:asc' },      // and `filters: ['status']`, `rows`, `maxRows`
- *     useItems: useDirections,                   // (query) => useQuery({ queryKey: queryKeys.directions.list(query), … })
+ *     useItems: directionsApi.useList,           // (query, enabled) => useQuery(…); shared/records/records-api.ts
  *     label: t.title,                            // the table's accessible name
  *     columns: [{ field: 'name', header: t.name, sortable: true }],
  *     search: { placeholder: t.searchPlaceholder },
  *   };
  *
- *   // pages/directions-page.tsx — the list plus what only this page has: buttons, row actions, dialogs
- *   export function DirectionsPage() {
- *     const page = useListPage(DIRECTIONS_LIST);
- *     const [editing, setEditing] = useState<Direction | null>();
- *     const create = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
- *     return (
- *       <ListPage page={page} title={t.title} hint={t.hint} actions={create}
- *         empty={{ title: t.emptyTitle, hint: t.emptyHint, action: create }}
- *         rowActions={(row) => <RowAction icon="pi-pencil" label={texts.lists.edit} name={row.name} onClick={() => setEditing(row)} />}>
- *         {editing !== undefined && <DirectionDialog direction={editing} onClose={() => setEditing(undefined)} />}
- *       </ListPage>
- *     );
- *   }
+ * The page is `<ListPage page={useListPage(DIRECTIONS_LIST)} title hint actions empty rowActions>`, with what
+ * only the page has (buttons, row actions, dialogs) as its props and children; a section whose rows are
+ * created, edited and deleted in a dialog uses `RecordsPage` (shared/records), which draws all of that.
  *
  * Filters: their names in `url.filters` and `Filters: ({ list }) => <ListFilter list={list} name="status" …/>`.
  * A CSV of the same search, filters and order: `export: { path: '/students/csv', fileName: 'users.csv' }`.
@@ -91,7 +81,7 @@ export function useListPage<T extends { id: number }, F extends string = never>(
   return { declaration, list, request, searchable };
 }
 
-type ListPageProps<T extends { id: number }, F extends string> = {
+export type ListPageProps<T extends { id: number }, F extends string> = {
   page: ListPageState<T, F>;
   title: string;
   hint?: string;

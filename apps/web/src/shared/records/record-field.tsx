@@ -1,0 +1,119 @@
+import { InputNumber } from 'primereact/inputnumber';
+import { InputSwitch } from 'primereact/inputswitch';
+import { CoverField } from '../files/cover-field';
+import { DateField } from '../forms/date-field';
+import { MoneyField } from '../forms/money-field';
+import { SelectField } from '../forms/select-field';
+import { TextField } from '../forms/text-field';
+import type { FieldBinding } from '../forms/use-zod-form';
+import type { RecordField } from './record-form';
+
+type RecordFieldInputProps = {
+  field: RecordField;
+  binding: FieldBinding;
+  autoFocus: boolean;
+  disabled: boolean;
+  /** A cover's preview URL, kept by the dialog beside the file id the form holds. */
+  coverUrl: string | null;
+  onCover: (cover: { id: number; url: string } | null) => void;
+};
+
+/** One field of a record's dialog, drawn by the shared form fields for its kind. */
+export function RecordFieldInput({
+  field,
+  binding,
+  autoFocus,
+  disabled,
+  coverUrl,
+  onCover,
+}: RecordFieldInputProps) {
+  const { label, hint } = field;
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          field={binding}
+          label={label}
+          hint={hint}
+          autoFocus={autoFocus}
+          maxLength={field.maxLength}
+          type={field.multiline ? 'textarea' : undefined}
+        />
+      );
+    case 'select':
+      return <SelectField field={binding} label={label} options={field.options} disabled={disabled} />;
+    case 'money':
+      return <MoneyField field={binding} label={label} hint={hint} autoFocus={autoFocus} />;
+    case 'date':
+      return <DateField field={binding} label={label} />;
+    case 'cover':
+      return (
+        <CoverField
+          label={label}
+          value={binding.value && coverUrl ? { id: Number(binding.value), url: coverUrl } : null}
+          onChange={onCover}
+          disabled={disabled}
+        />
+      );
+    case 'integer':
+      return <IntegerInput field={field} binding={binding} />;
+    case 'switch':
+      return <SwitchInput field={field} binding={binding} />;
+  }
+}
+
+type InputProps = { field: RecordField; binding: FieldBinding };
+
+function FieldNote({ id, binding, hint }: { id: string; binding: FieldBinding; hint?: string | undefined }) {
+  const note = binding.error ?? hint;
+  if (!note) return null;
+  return (
+    <small id={id} className={binding.error ? 'p-error app-field__error' : 'app-field__hint'}>
+      {note}
+    </small>
+  );
+}
+
+/** A whole number, empty allowed («без лимита»). */
+function IntegerInput({ field, binding }: InputProps) {
+  const noteId = `${binding.id}-note`;
+  return (
+    <div className="app-field">
+      <label htmlFor={binding.id}>{field.label}</label>
+      <InputNumber
+        inputId={binding.id}
+        name={binding.name}
+        value={binding.value === '' ? null : Number(binding.value)}
+        onValueChange={(event) => binding.onChange(event.value == null ? '' : String(event.value))}
+        locale="ru-RU"
+        min={0}
+        max={field.kind === 'integer' ? field.max : undefined}
+        invalid={Boolean(binding.error)}
+        aria-invalid={Boolean(binding.error)}
+        aria-describedby={binding.error || field.hint ? noteId : undefined}
+        className="w-full"
+        inputClassName="w-full"
+      />
+      <FieldNote id={noteId} binding={binding} hint={field.hint} />
+    </div>
+  );
+}
+
+/** A flag with its label beside the switch. */
+function SwitchInput({ field, binding }: InputProps) {
+  const noteId = `${binding.id}-note`;
+  return (
+    <div className="app-field">
+      <div className="flex align-items-center gap-3">
+        <InputSwitch
+          inputId={binding.id}
+          checked={binding.value === 'true'}
+          onChange={(event) => binding.onChange(String(Boolean(event.value)))}
+          aria-describedby={binding.error || field.hint ? noteId : undefined}
+        />
+        <label htmlFor={binding.id}>{field.label}</label>
+      </div>
+      <FieldNote id={noteId} binding={binding} hint={field.hint} />
+    </div>
+  );
+}

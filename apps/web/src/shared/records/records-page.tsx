@@ -1,0 +1,88 @@
+import { Button } from 'primereact/button';
+import { type ReactNode, useState } from 'react';
+import { ListPage, type ListPageProps, type ListPageState } from '../lists/list-page';
+import { showSuccess } from '../toast/toast-store';
+import { confirmAction } from '../ui/confirm-action';
+import { EditDeleteActions } from '../ui/edit-delete-actions';
+import type { RecordForm } from './record-form';
+import { RecordFormDialog, type RecordFormTexts } from './record-form-dialog';
+import type { RecordsApi } from './records-api';
+
+/** A section's words for its page, its dialog and its toasts. */
+export type RecordsTexts = RecordFormTexts & {
+  title: string;
+  hint?: string;
+  /** The create button («Добавить промокод»). */
+  create: string;
+  emptyTitle: string;
+  emptyHint: string;
+  /** The question before a delete, naming the record. */
+  deleteConfirm: (name: string) => string;
+  deleted: string;
+};
+
+type RecordsPageProps<T extends { id: number }, F extends string> = {
+  /** `useListPage(<DOMAIN>_LIST)`: the section's list declaration in the URL's state. */
+  page: ListPageState<T, F>;
+  api: RecordsApi<T>;
+  form: RecordForm;
+  texts: RecordsTexts;
+  /** How a record is named in its row actions and in the question before a delete. */
+  name: (row: T) => string;
+  /** Row actions before «Изменить» and «Удалить» (directions: the move buttons). */
+  rowActions?: (row: T) => ReactNode;
+  /** Passed to the list page as they are (directions: `onRowReorder`). */
+  listProps?: Pick<ListPageProps<T, F>, 'onRowReorder'>;
+};
+
+/**
+ * The page of a section of records: the kit's list with «Добавить …», «Изменить» and «Удалить» on every row,
+ * the question before a delete, the dialog of the section's fields, and the toasts.
+ */
+export function RecordsPage<T extends { id: number }, F extends string>(props: RecordsPageProps<T, F>) {
+  const { page, api, form, texts, name } = props;
+  const save = api.useSave();
+  const remove = api.useRemove();
+  /** undefined: closed; null: creating; a record: editing it. */
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const create = <Button icon="pi pi-plus" label={texts.create} onClick={() => setEditing(null)} />;
+
+  const onDelete = (row: T) =>
+    confirmAction({
+      message: texts.deleteConfirm(name(row)),
+      onAccept: () => remove.mutate(row.id, { onSuccess: () => showSuccess(texts.deleted) }),
+    });
+
+  return (
+    <ListPage
+      page={page}
+      title={texts.title}
+      hint={texts.hint}
+      actions={create}
+      empty={{ title: texts.emptyTitle, hint: texts.emptyHint, action: create }}
+      {...props.listProps}
+      rowActions={(row) => (
+        <>
+          {props.rowActions?.(row)}
+          <EditDeleteActions
+            className="app-row-actions"
+            name={name(row)}
+            onEdit={() => setEditing(row)}
+            onDelete={() => onDelete(row)}
+            deleting={remove.isPending && remove.variables === row.id}
+          />
+        </>
+      )}
+    >
+      {editing !== undefined && (
+        <RecordFormDialog
+          form={form}
+          item={editing}
+          save={save.mutateAsync}
+          texts={texts}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </ListPage>
+  );
+}
