@@ -1,9 +1,7 @@
 import {
   LOGIN_BUDGET_KIB,
   ROUTE_BUDGET_KIB,
-  readManifest,
   routeBundleSizes,
-  unlistedPages,
 } from '../apps/web/scripts/route-bundle-sizes.mjs';
 import { apiSession, DEMO } from './support/session';
 import { expect, type Page, test } from './support/test';
@@ -21,8 +19,7 @@ async function scriptBytes(page: Page): Promise<number> {
 }
 
 test.describe('Первая загрузка: сжатый JS по маршрутам', () => {
-  test('сборка: у каждой страницы есть строка бюджета, /login ≤ 150 КиБ, остальные ≤ 300 КиБ (brotli)', () => {
-    expect(unlistedPages(readManifest())).toEqual([]);
+  test('сборка: /login ≤ 150 КиБ, каждая другая страница (и новая, без своей строки) ≤ 300 КиБ (brotli)', () => {
     const over = routeBundleSizes()
       .filter((route) => route.brotli > route.budgetKiB * KIB)
       .map((route) => `${route.url}: ${(route.brotli / KIB).toFixed(1)} КиБ > ${route.budgetKiB}`);

@@ -158,7 +158,11 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Lazy page modules the route table above does not list: a new page must get a row (and a budget). */
+/**
+ * Lazy page modules the route table above does not list. Each is measured as a page of its own under the
+ * layout, with the route budget: a new top-level section needs no row. A row is for what this misses — a
+ * tab inside another page's module, a lazy panel — or for a URL in the table's print-out.
+ */
 export function unlistedPages(manifest) {
   const listed = new Set(ROUTES.flatMap((route) => route.modules));
   return Object.keys(manifest).filter(
@@ -191,7 +195,8 @@ function fileSizes(dist, file) {
 export function routeBundleSizes(dist = DIST) {
   const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  return ROUTES.map(({ url, modules }) => {
+  const unlisted = unlistedPages(manifest).map((key) => ({ url: key, modules: [LAYOUT, key] }));
+  return [...ROUTES, ...unlisted].map(({ url, modules }) => {
     const keys = new Set();
     for (const key of [entry, ...modules]) staticClosure(manifest, key, keys);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
@@ -231,10 +236,8 @@ function main() {
       ok: row.brotli <= row.budgetKiB * 1024 ? 'yes' : 'OVER',
     })),
   );
-  const missing = unlistedPages(readManifest());
-  if (missing.length > 0) console.log(`Pages without a row in ROUTES: ${missing.join(', ')}`);
   const over = rows.filter((row) => row.brotli > row.budgetKiB * 1024);
-  if (over.length > 0 || missing.length > 0) process.exitCode = 1;
+  if (over.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

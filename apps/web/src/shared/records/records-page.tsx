@@ -1,12 +1,18 @@
 import { Button } from 'primereact/button';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ListPage, type ListPageProps, type ListPageState } from '../lists/list-page';
 import { showSuccess } from '../toast/toast-store';
 import { confirmAction } from '../ui/confirm-action';
 import { EditDeleteActions } from '../ui/edit-delete-actions';
 import type { RecordForm } from './record-form';
-import { RecordFormDialog, type RecordFormTexts } from './record-form-dialog';
+import type { RecordFormTexts } from './record-form-dialog';
 import type { RecordsApi } from './records-api';
+
+// The dialog (its fields: the money and number inputs, the Calendar, the cover upload) loads on «Добавить …» or
+// «Изменить», not with the list's first visit.
+const RecordFormDialog = lazy(() =>
+  import('./record-form-dialog').then((module) => ({ default: module.RecordFormDialog })),
+);
 
 /** A section's words for its page, its dialog and its toasts. */
 export type RecordsTexts = RecordFormTexts & {
@@ -75,13 +81,15 @@ export function RecordsPage<T extends { id: number }, F extends string>(props: R
       )}
     >
       {editing !== undefined && (
-        <RecordFormDialog
-          form={form}
-          item={editing}
-          save={save.mutateAsync}
-          texts={texts}
-          onClose={() => setEditing(undefined)}
-        />
+        <Suspense fallback={null}>
+          <RecordFormDialog
+            form={form}
+            item={editing}
+            save={save.mutateAsync}
+            texts={texts}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
       )}
     </ListPage>
   );
