@@ -14,6 +14,7 @@ import {
   NoRows,
   type Row,
   skeletonRows,
+  titleOf,
   viewState,
 } from './list-parts';
 
@@ -127,8 +128,7 @@ export function ListCards<T extends Row, F extends string>(props: ListViewProps<
   const { list, items, total, request, columns, empty, label, paginator = true, selection } = props;
   const { loading, failed } = viewState(items, request);
   const shown = columns.filter((column) => column.card !== 'hidden');
-  const title =
-    shown.find((column) => column.card === 'title') ?? shown.find((column) => column.header) ?? columns[0];
+  const title = titleOf(shown) ?? columns[0];
   const fields = shown.filter((column) => column !== title);
   const rows = loading ? (skeletonRows(Math.min(list.rows, 3)) as T[]) : (items ?? []);
   const pageTicked =

@@ -169,6 +169,11 @@ export function NoRows<F extends string>(props: {
   return <EmptyState {...empty} />;
 }
 
+/** The column that names a row: its card's title, the move buttons' «… вверх: <name>». */
+export function titleOf<T extends Row>(columns: ListColumn<T>[]): ListColumn<T> | undefined {
+  return columns.find((column) => column.card === 'title') ?? columns.find((column) => column.header);
+}
+
 /** A column's cell for a row: a skeleton line while loading, its `body`, or the row's field as text. */
 export function cellOf<T extends Row>(column: ListColumn<T>, row: T): ReactNode {
   if (isSkeleton(row)) return <Skeleton height="1.25rem" />;

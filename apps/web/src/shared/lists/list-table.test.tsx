@@ -91,3 +91,45 @@ describe('ListTable when its request fails (spec §8)', () => {
     expect(await screen.findByText('Первая')).toBeTruthy();
   });
 });
+
+describe('ListTable of a list in an order people set', () => {
+  it('draws «Переместить выше/ниже» for each row beside the drag handle; a click moves it', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({
+        items: [
+          { id: 1, name: 'Первая' },
+          { id: 2, name: 'Вторая' },
+        ],
+        total: 2,
+      }),
+    );
+    const onMove = vi.fn();
+    function OrderedList() {
+      const list = useListState(LIST);
+      const items = useQuery({
+        queryKey: ['ordered', list.query],
+        queryFn: ({ signal }) => apiRequest<Page>('/items', { query: list.query, signal }),
+      });
+      return (
+        <ListTable
+          list={list}
+          items={items.data?.items}
+          total={items.data?.total}
+          request={items}
+          columns={columns}
+          label="Позиции"
+          empty={{ title: 'Позиций пока нет', hint: 'Добавьте первую.' }}
+          onRowReorder={onMove}
+        />
+      );
+    }
+    renderRoutes([{ path: '/items', element: <OrderedList /> }], '/items');
+
+    const up = await screen.findByRole('button', { name: 'Переместить выше: Вторая' });
+    expect(
+      (screen.getByRole('button', { name: 'Переместить выше: Первая' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.click(up);
+    expect(onMove).toHaveBeenCalledWith(1, 0);
+  });
+});

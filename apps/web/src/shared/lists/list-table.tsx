@@ -5,6 +5,7 @@ import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { usePhoneWidth } from '../lib/use-phone-width';
+import { MoveButtons } from '../ui/move-buttons';
 import {
   cellOf,
   isSkeleton,
@@ -16,6 +17,7 @@ import {
   paging,
   type Row,
   skeletonRows,
+  titleOf,
   viewState,
 } from './list-parts';
 import { useGiveWay } from './use-give-way';
@@ -146,11 +148,26 @@ function ListDataTable<T extends Row, F extends string>(props: ListViewProps<T, 
             style={column.style}
           />
         ))}
-        {rowActions && (
+        {(rowActions || onRowReorder) && (
           <Column
             header={texts.lists.actions}
             body={(row: T) =>
-              isSkeleton(row) ? skeleton() : <div className="app-row-actions">{rowActions(row)}</div>
+              isSkeleton(row) ? (
+                skeleton()
+              ) : (
+                <div className="app-row-actions">
+                  {/* The arrows beside the drag handle: the same move by keyboard (the cards draw them too). */}
+                  {onRowReorder && (
+                    <MoveButtons
+                      index={items?.indexOf(row) ?? 0}
+                      count={items?.length ?? 0}
+                      onMove={onRowReorder}
+                      name={String(row[(titleOf(shown) ?? columns[0])?.field as keyof T] ?? '')}
+                    />
+                  )}
+                  {rowActions?.(row)}
+                </div>
+              )
             }
             align="right"
             alignHeader="right"

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListPage, type ListPageProps, type ListPageState } from '../lists/list-page';
 import { showSuccess } from '../toast/toast-store';
 import { confirmAction } from '../ui/confirm-action';
@@ -35,8 +35,6 @@ type RecordsPageProps<T extends { id: number }, F extends string> = {
   texts: RecordsTexts;
   /** How a record is named in its row actions and in the question before a delete. */
   name: (row: T) => string;
-  /** Row actions before «Изменить» and «Удалить» (directions: the move buttons). */
-  rowActions?: (row: T) => ReactNode;
   /** Passed to the list page as they are (directions: `onRowReorder`). */
   listProps?: Pick<ListPageProps<T, F>, 'onRowReorder'>;
 };
@@ -68,16 +66,13 @@ export function RecordsPage<T extends { id: number }, F extends string>(props: R
       empty={{ title: texts.emptyTitle, hint: texts.emptyHint, action: create }}
       {...props.listProps}
       rowActions={(row) => (
-        <>
-          {props.rowActions?.(row)}
-          <EditDeleteActions
-            className="app-row-actions"
-            name={name(row)}
-            onEdit={() => setEditing(row)}
-            onDelete={() => onDelete(row)}
-            deleting={remove.isPending && remove.variables === row.id}
-          />
-        </>
+        <EditDeleteActions
+          className="app-row-actions"
+          name={name(row)}
+          onEdit={() => setEditing(row)}
+          onDelete={() => onDelete(row)}
+          deleting={remove.isPending && remove.variables === row.id}
+        />
       )}
     >
       {editing !== undefined && (

@@ -7,7 +7,6 @@ import {
 import { useListPage } from '@/shared/lists/list-page';
 import type { RecordForm } from '@/shared/records/record-form';
 import { RecordsPage } from '@/shared/records/records-page';
-import { MoveButtons } from '@/shared/ui/move-buttons';
 import { directionsApi } from '../directions.api';
 import { DIRECTIONS_LIST } from '../directions.list';
 import { useDirectionOrder } from '../lib/use-direction-order';
@@ -35,8 +34,7 @@ const DIRECTION_TEXTS = {
 /** /directions (admins): the course directions in site order. */
 export function DirectionsPage() {
   const page = useListPage(DIRECTIONS_LIST);
-  const items = page.request.data?.items;
-  const order = useDirectionOrder(page.list, items);
+  const order = useDirectionOrder(page.list, page.request.data?.items);
 
   return (
     <RecordsPage
@@ -46,16 +44,6 @@ export function DirectionsPage() {
       texts={DIRECTION_TEXTS}
       name={(row) => row.name}
       listProps={{ onRowReorder: order.canReorder ? order.onMove : undefined }}
-      rowActions={(row) =>
-        order.canReorder && (
-          <MoveButtons
-            index={items?.indexOf(row) ?? 0}
-            count={items?.length ?? 0}
-            onMove={order.onMove}
-            name={row.name}
-          />
-        )
-      }
     />
   );
 }
