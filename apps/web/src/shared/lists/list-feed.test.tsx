@@ -27,10 +27,8 @@ function ItemsFeed() {
     <FeedPage
       list={list}
       request={request}
-      title="Лента"
+      texts={{ title: 'Лента', listLabel: 'Новости', loadFailed: 'Не удалось загрузить новости' }}
       level={2}
-      label="Новости"
-      failedTitle="Не удалось загрузить новости"
       search={{ placeholder: 'Поиск по новостям' }}
       empty={{
         title: 'Новостей пока нет',

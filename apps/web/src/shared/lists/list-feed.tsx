@@ -17,7 +17,7 @@ import type { ListController } from './use-list-state';
  *
  *   const list = useListState(NEWS_URL);
  *   const news = useNews(list.query, authorId);
- *   <FeedPage list={list} request={news} title={t.title} hint={t.hint} level={2} label={t.listLabel}
+ *   <FeedPage list={list} request={news} texts={t} level={2}    // t: title, hint, listLabel, loadFailed
  *     search={{ placeholder: t.searchPlaceholder }} filters={<ListSwitch list={list} name="status" … />} actions={add}
  *     empty={{ icon: 'pi-megaphone', title: t.emptyTitle, hint: t.emptyHint, action: add }}
  *     renderItem={(item) => <NewsCard key={item.id} item={item} … />}>
@@ -98,11 +98,23 @@ export function ListFeed<T extends Row, F extends string>(props: ListFeedProps<T
   );
 }
 
-type FeedPageProps<T extends Row, F extends string> = Omit<ListFeedProps<T, F>, 'items' | 'total'> & {
-  /** The list's `useQuery` result: one page of the endpoint. */
-  request: ListRequest & { data?: { items: T[]; total: number } };
+/** A feed's words, as its dictionary names them (`texts.news`, `texts.questions`, …). */
+export type FeedTexts = {
   title: string;
   hint?: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** What failed («Не удалось загрузить новости»); unless told, the lists' own words. */
+  loadFailed?: string;
+};
+
+type FeedPageProps<T extends Row, F extends string> = Omit<
+  ListFeedProps<T, F>,
+  'items' | 'total' | 'label' | 'failedTitle'
+> & {
+  /** The list's `useQuery` result: one page of the endpoint. */
+  request: ListRequest & { data?: { items: T[]; total: number } };
+  texts: FeedTexts;
   /** 2 for a profile's tab (the profile has the h1). */
   level?: 1 | 2;
   /** Create and the like, right of the title. */
@@ -122,17 +134,23 @@ type FeedPageProps<T extends Row, F extends string> = Omit<ListFeedProps<T, F>, 
 
 /** A card feed's page: its card with the toolbar (title, actions, search, filters) and the feed. */
 export function FeedPage<T extends Row, F extends string>(props: FeedPageProps<T, F>) {
-  const { list, request, title, hint, level = 1, actions, search, filters, resets = true, children } = props;
+  const { list, request, texts: words, level = 1, actions, search, filters, resets = true, children } = props;
   return (
     <section className="card">
       <ListToolbar
-        title={<ListHeading title={title} hint={hint} level={level} />}
+        title={<ListHeading title={words.title} hint={words.hint} level={level} />}
         actions={actions}
         search={search && <ListSearch list={list} {...search} />}
         filters={filters}
         list={resets ? list : undefined}
       />
-      <ListFeed {...props} items={request.data?.items} total={request.data?.total} />
+      <ListFeed
+        {...props}
+        items={request.data?.items}
+        total={request.data?.total}
+        label={words.listLabel}
+        failedTitle={words.loadFailed}
+      />
       {children}
     </section>
   );

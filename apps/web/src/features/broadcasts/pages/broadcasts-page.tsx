@@ -66,11 +66,8 @@ export function BroadcastsPage() {
     <FeedPage
       list={list}
       request={broadcasts}
-      title={t.title}
-      hint={t.hint}
+      texts={t}
       level={2}
-      label={t.listLabel}
-      failedTitle={t.loadFailed}
       layout="grid"
       columnWidth="18rem"
       filters={

@@ -83,11 +83,8 @@ export function NewsFeedPage() {
     <FeedPage
       list={list}
       request={news}
-      title={t.title}
-      hint={own ? t.hint : t.hintPerson}
+      texts={{ ...t, hint: own ? t.hint : t.hintPerson }}
       level={2}
-      label={t.listLabel}
-      failedTitle={t.loadFailed}
       actions={mayAdd && items && items.length > 0 ? add : undefined}
       search={{ placeholder: t.searchPlaceholder }}
       filters={filters}

@@ -56,11 +56,8 @@ export function QuestionsPage() {
     <FeedPage
       list={list}
       request={questions}
-      title={t.title}
-      hint={t.hint}
+      texts={t}
       level={2}
-      label={t.listLabel}
-      failedTitle={t.loadFailed}
       search={{ placeholder: t.searchPlaceholder }}
       filters={
         <>

@@ -48,11 +48,8 @@ export function StaffServicesPage() {
       list={UNPAGED_LIST}
       paginator={false}
       request={services}
-      title={t.title}
-      hint={t.hint}
+      texts={t}
       level={2}
-      label={t.listLabel}
-      failedTitle={t.loadFailed}
       layout="grid"
       columnWidth="16rem"
       actions={items && items.length > 0 ? add : undefined}
