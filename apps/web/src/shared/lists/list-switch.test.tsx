@@ -14,8 +14,7 @@ const OPTIONS = [
 
 function Scope() {
   const list = useListState(LIST);
-  const value = list.filters.author === 'mine' ? 'mine' : 'all';
-  return <ListSwitch list={list} name="author" label="Чьи" options={OPTIONS} value={value} byDefault="all" />;
+  return <ListSwitch list={list} name="author" label="Чьи" options={OPTIONS} byDefault="all" />;
 }
 
 describe('ListSwitch', () => {
@@ -31,5 +30,15 @@ describe('ListSwitch', () => {
 
     await user.click(screen.getByRole('button', { name: 'Все' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the choice the URL holds', () => {
+    renderRoutes(<Scope />, '/?author=mine');
+    expect(screen.getByRole('button', { name: 'Мои' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the default when the URL holds what it does not offer', () => {
+    renderRoutes(<Scope />, '/?author=someone');
+    expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

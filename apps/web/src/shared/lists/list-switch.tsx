@@ -6,8 +6,8 @@ type ListSwitchProps<F extends string, V extends string> = {
   name: F;
   label: string;
   options: readonly { label: string; value: V }[];
-  /** The choice shown now (the URL's value read by the page, its default when absent). */
-  value: V;
+  /** The choice shown now; unless told, the URL's value when it is one of the options, else `byDefault`. */
+  value?: V;
   /** The choice the URL leaves out: picking it clears the filter. */
   byDefault: V;
   className?: string;
@@ -26,9 +26,10 @@ export function ListSwitch<F extends string, V extends string>({
   byDefault,
   className,
 }: ListSwitchProps<F, V>) {
+  const inUrl = options.find((option) => option.value === list.filters[name])?.value;
   return (
     <SelectButton
-      value={value}
+      value={value ?? inUrl ?? byDefault}
       options={[...options]}
       // Clicking the chosen one again gives null: stay on it.
       onChange={(event) =>

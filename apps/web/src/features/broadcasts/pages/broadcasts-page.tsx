@@ -71,14 +71,7 @@ export function BroadcastsPage() {
       layout="grid"
       columnWidth="18rem"
       filters={
-        <ListSwitch
-          list={list}
-          name="when"
-          label={t.whenLabel}
-          options={WHEN_OPTIONS}
-          value={when}
-          byDefault="upcoming"
-        />
+        <ListSwitch list={list} name="when" label={t.whenLabel} options={WHEN_OPTIONS} byDefault="upcoming" />
       }
       // Upcoming or past is which broadcasts, not a narrowing of them.
       resets={false}

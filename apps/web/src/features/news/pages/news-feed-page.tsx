@@ -62,7 +62,6 @@ export function NewsFeedPage() {
           name="author"
           label={t.scopeFilter}
           options={scopeOptions}
-          value={scope}
           byDefault="all"
           className="app-news-switch"
         />
@@ -72,7 +71,6 @@ export function NewsFeedPage() {
         name="status"
         label={t.statusFilter}
         options={statusOptions}
-        value={status}
         byDefault="all"
         className="app-news-switch"
       />

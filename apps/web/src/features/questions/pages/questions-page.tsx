@@ -66,7 +66,6 @@ export function QuestionsPage() {
             name="status"
             label={t.statusFilter}
             options={statusOptions}
-            value={status}
             byDefault="all"
           />
           {courseOptions.length > 0 && (
