@@ -8,11 +8,14 @@ type DateFieldProps = {
   label: string;
   minDate?: Date;
   maxDate?: Date;
+  /** Words under the field while it has no error («Пусто — бессрочно»). */
+  hint?: string;
 };
 
 /** A labelled day picker bound to a useZodForm field holding `YYYY-MM-DD` ('' when empty). */
-export function DateField({ field, label, minDate, maxDate }: DateFieldProps) {
-  const errorId = `${field.id}-error`;
+export function DateField({ field, label, minDate, maxDate, hint }: DateFieldProps) {
+  const noteId = `${field.id}-${field.error ? 'error' : 'hint'}`;
+  const note = field.error ?? hint;
   return (
     <div className="app-field">
       <label htmlFor={field.id}>{label}</label>
@@ -27,12 +30,12 @@ export function DateField({ field, label, minDate, maxDate }: DateFieldProps) {
         showIcon
         showButtonBar
         invalid={Boolean(field.error)}
-        aria-describedby={field.error ? errorId : undefined}
+        aria-describedby={note ? noteId : undefined}
         className="w-full"
       />
-      {field.error && (
-        <small id={errorId} className="p-error app-field__error">
-          {field.error}
+      {note && (
+        <small id={noteId} className={field.error ? 'p-error app-field__error' : 'app-field__hint'}>
+          {note}
         </small>
       )}
     </div>

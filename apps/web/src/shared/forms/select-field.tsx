@@ -11,11 +11,22 @@ type SelectFieldProps = {
   /** An empty choice ('') is allowed: a × clears it. */
   clearable?: boolean;
   disabled?: boolean;
+  /** Words under the field while it has no error. */
+  hint?: string;
 };
 
 /** A labelled dropdown bound to a useZodForm field (string values, like TextField). */
-export function SelectField({ field, label, options, placeholder, clearable, disabled }: SelectFieldProps) {
-  const errorId = `${field.id}-error`;
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  clearable,
+  disabled,
+  hint,
+}: SelectFieldProps) {
+  const noteId = `${field.id}-${field.error ? 'error' : 'hint'}`;
+  const note = field.error ?? hint;
   return (
     <div className="app-field">
       <label htmlFor={field.id}>{label}</label>
@@ -30,12 +41,12 @@ export function SelectField({ field, label, options, placeholder, clearable, dis
         showClear={clearable && Boolean(field.value)}
         disabled={disabled}
         invalid={Boolean(field.error)}
-        aria-describedby={field.error ? errorId : undefined}
+        aria-describedby={note ? noteId : undefined}
         className="w-full"
       />
-      {field.error && (
-        <small id={errorId} className="p-error app-field__error">
-          {field.error}
+      {note && (
+        <small id={noteId} className={field.error ? 'p-error app-field__error' : 'app-field__hint'}>
+          {note}
         </small>
       )}
     </div>

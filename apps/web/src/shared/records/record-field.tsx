@@ -41,11 +41,13 @@ export function RecordFieldInput({
         />
       );
     case 'select':
-      return <SelectField field={binding} label={label} options={field.options} disabled={disabled} />;
+      return (
+        <SelectField field={binding} label={label} options={field.options} disabled={disabled} hint={hint} />
+      );
     case 'money':
       return <MoneyField field={binding} label={label} hint={hint} autoFocus={autoFocus} />;
     case 'date':
-      return <DateField field={binding} label={label} />;
+      return <DateField field={binding} label={label} hint={hint} />;
     case 'cover':
       return (
         <CoverField
@@ -55,8 +57,8 @@ export function RecordFieldInput({
           disabled={disabled}
         />
       );
-    case 'integer':
-      return <IntegerInput field={field} binding={binding} />;
+    case 'number':
+      return <NumberInput field={field} binding={binding} />;
     case 'switch':
       return <SwitchInput field={field} binding={binding} />;
   }
@@ -74,9 +76,10 @@ function FieldNote({ id, binding, hint }: { id: string; binding: FieldBinding; h
   );
 }
 
-/** A whole number, empty allowed («без лимита»). */
-function IntegerInput({ field, binding }: InputProps) {
+/** A number, empty allowed («без лимита»). */
+function NumberInput({ field, binding }: InputProps) {
   const noteId = `${binding.id}-note`;
+  const number = field.kind === 'number' ? field : undefined;
   return (
     <div className="app-field">
       <label htmlFor={binding.id}>{field.label}</label>
@@ -86,8 +89,10 @@ function IntegerInput({ field, binding }: InputProps) {
         value={binding.value === '' ? null : Number(binding.value)}
         onValueChange={(event) => binding.onChange(event.value == null ? '' : String(event.value))}
         locale="ru-RU"
-        min={0}
-        max={field.kind === 'integer' ? field.max : undefined}
+        min={number?.min}
+        max={number?.max}
+        maxFractionDigits={number?.fractionDigits ?? 0}
+        suffix={number?.suffix}
         invalid={Boolean(binding.error)}
         aria-invalid={Boolean(binding.error)}
         aria-describedby={binding.error || field.hint ? noteId : undefined}

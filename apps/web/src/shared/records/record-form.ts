@@ -5,7 +5,7 @@ type FieldBase = {
   /** The body's key (and the item's, to fill the form when editing). */
   name: string;
   label: string;
-  /** Words under the field while it has no error. */
+  /** Words under the field while it has no error (every kind but `cover`, which says its own). */
   hint?: string;
 };
 
@@ -18,10 +18,13 @@ export type RecordField = FieldBase &
   (
     | { kind: 'text'; maxLength?: number; multiline?: boolean }
     | { kind: 'select'; options: SelectOption[] }
-    /** Roubles (MoneyField). */
+    /** Roubles (MoneyField, «1 500 ₽»). */
     | { kind: 'money' }
-    /** A whole number; empty is `null` (no limit). */
-    | { kind: 'integer'; max?: number }
+    /**
+     * A number (a percent, a limit); empty is `null` (no limit). Whole unless `fractionDigits`; `suffix`
+     * follows it in the input (« %»); `min`/`max` stop the input, the body schema still says why.
+     */
+    | { kind: 'number'; min?: number; max?: number; fractionDigits?: number; suffix?: string }
     /** A day `YYYY-MM-DD`; empty is `null`. */
     | { kind: 'date' }
     /** A flag; a new record starts with `byDefault` (true unless told). */
@@ -64,7 +67,7 @@ function bodyValue(field: RecordField, value: string): unknown {
     case 'date':
       return blankToNull(value);
     case 'money':
-    case 'integer':
+    case 'number':
     case 'cover':
       return value.trim() === '' ? null : Number(value);
     case 'switch':

@@ -35,6 +35,10 @@ export const commonTexts = {
     badFormat: 'Неверный формат',
     minLength: (min: number) => `Не короче ${min} символов`,
     maxLength: (max: number) => `Не длиннее ${max} символов`,
+    /** A number below or above its range (`1 000 000` with the ru-RU thin grouping). */
+    atLeast: (min: number) => `Не меньше ${min.toLocaleString('ru-RU')}`,
+    atMost: (max: number) => `Не больше ${max.toLocaleString('ru-RU')}`,
+    wholeNumber: 'Целое число',
   },
   errors: {
     genericTitle: 'Что-то пошло не так!',
