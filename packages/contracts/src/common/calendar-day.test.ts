@@ -4,6 +4,7 @@ import {
   FILTER_DAY_OUT_OF_RANGE,
   isoDaySchema,
   makeLocalDay,
+  recordDaySchema,
   toIsoDay,
 } from './calendar-day';
 
@@ -68,4 +69,13 @@ describe('isoDaySchema and dateRangeQuerySchema', () => {
       expect(dateRangeQuerySchema.safeParse({ dateTo: day }).success).toBe(false);
     },
   );
+});
+
+describe('recordDaySchema', () => {
+  it('keeps a stored day inside the years SQL holds, with the Russian words for the form', () => {
+    expect(recordDaySchema.safeParse('2027-03-31').success).toBe(true);
+    const far = recordDaySchema.safeParse('0000-01-01');
+    expect(far.success ? '' : far.error.issues[0]?.message).toBe('Дата от 01.01.1900 до 31.12.2999');
+    expect(recordDaySchema.safeParse('3000-01-01').success).toBe(false);
+  });
 });

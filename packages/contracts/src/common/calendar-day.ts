@@ -22,6 +22,15 @@ const filterDaySchema = isoDaySchema.refine(
   FILTER_DAY_OUT_OF_RANGE,
 );
 
+/**
+ * A day a record stores (a promo code's last day): the filters' range, so no year PostgreSQL cannot hold
+ * reaches SQL, said in Russian for the form under the field.
+ */
+export const recordDaySchema = isoDaySchema.refine(
+  (day) => day >= FILTER_DAY_MIN && day <= FILTER_DAY_MAX,
+  'Дата от 01.01.1900 до 31.12.2999',
+);
+
 /** The date filter of a list; extend a list query with `.extend(dateRangeQuerySchema.shape)`. */
 export const dateRangeQuerySchema = z.object({
   dateFrom: filterDaySchema.optional(),
