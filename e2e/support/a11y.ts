@@ -95,7 +95,7 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
 type AxeWindow = { axe?: typeof axe };
 
 /**
- * axe-core's legacy run (what @axe-core/playwright's `setLegacyMode()` does), over the page or only `within`.
+ * axe-core's run in legacy mode (one run in the page, no per-frame merge), over the page or only `within`.
  * axe is put into a document once: the scans of its overlays reuse it instead of sending its 550 KB again.
  */
 async function runAxe(page: Page, within: string | undefined): Promise<axe.Result[]> {
