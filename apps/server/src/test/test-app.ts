@@ -154,7 +154,7 @@ export async function seededTestDatabaseUrl(fileStore: FileStore): Promise<Postg
 /**
  * Embedded database only: fills `dataDir`, a server process's DATA_DIR, with the seeded template (PGlite in
  * `pgdata`, the seeded files in `uploads`), so the process starts on the demo data instead of migrating and
- * seeding an empty data dir (~15 s on PGlite).
+ * seeding an empty data dir (~4 s when the machine is idle, much more when it is busy).
  */
 export async function seedDataDir(dataDir: string): Promise<void> {
   const template = inject('databaseTemplate');
