@@ -152,7 +152,6 @@ for (const { file, theme, viewport } of SHOTS) {
     await page.goto('/applications-for-training?view=board');
     await expect(column(page, 'new').getByRole('listitem').first()).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

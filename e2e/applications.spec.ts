@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { settle, type Theme } from './support/a11y';
+import { settle, still, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { listRows } from './support/lists';
 import { scanTest } from './support/scan-page';
@@ -181,8 +181,7 @@ mkdirSync(SHOTS, { recursive: true });
 /** `fullPage: false` for a dialog: the page under it would show past the viewport's backdrop. */
 async function shot(page: Page, name: string, fullPage = true) {
   await expect(page.locator('.p-skeleton')).toHaveCount(0, loaded);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400); // let transitions (ripple, dialog) settle before the picture
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 

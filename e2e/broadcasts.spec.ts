@@ -53,7 +53,6 @@ for (const { file, path, theme, viewport } of SHOTS) {
     await page.goto(path);
     await expect(page.getByRole('list', { name: 'Список трансляций' })).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Theme } from './support/a11y';
+import { still, type Theme } from './support/a11y';
 import { toast, unique } from './support/courses';
 import { scanTest } from './support/scan-page';
 import { confirmDialog, DEMO, signIn } from './support/session';
@@ -95,8 +95,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   await expect(page.locator('.p-skeleton')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400); // let the chart's animation settle before the picture
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -64,7 +64,6 @@ for (const { file, visitor, path, theme, width, height } of SHOTS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(loaded);
     await expect(page.locator('tbody tr:visible, .app-list-card').first()).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { still } from './support/a11y';
 import { scaled } from './support/scaled';
 import { DEMO, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
@@ -16,8 +17,7 @@ const DIR =
 mkdirSync(DIR, { recursive: true });
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(DIR, `${name}.png`) });
 }
 

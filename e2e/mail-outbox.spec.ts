@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { still } from './support/a11y';
 import { pickOption } from './support/courses';
 import { createStudent, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
@@ -11,8 +12,7 @@ const SHOTS = join(import.meta.dirname, 'test-results', 'screenshots');
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

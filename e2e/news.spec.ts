@@ -41,7 +41,6 @@ for (const { file, theme, viewport } of SHOTS) {
     await page.goto('/profile/feed');
     await expect(page.getByRole('list', { name: 'Новости' })).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

@@ -46,7 +46,6 @@ for (const { file, theme, viewport } of SHOTS) {
     await page.goto('/profile/questions');
     await expect(questionList(page)).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

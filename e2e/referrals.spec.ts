@@ -43,7 +43,6 @@ for (const { file, path, theme, viewport } of SHOTS) {
     if (path === '/referral-system') await page.getByRole('button', { name: 'Год', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

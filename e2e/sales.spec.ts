@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Theme } from './support/a11y';
+import { still, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { dayText } from './support/people';
 import { scanTest } from './support/scan-page';
@@ -138,8 +138,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   await expect(page.locator('.p-skeleton')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400); // let transitions (ripple, dialog) settle before the picture
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

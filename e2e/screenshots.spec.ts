@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO, login, signIn } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { still } from './support/a11y';
+import { scanTest as test } from './support/scan-page';
+import { expect, type Page } from './support/test';
 
 /**
  * Key screens. `UPDATE_SCREENSHOTS=1 npm test -w e2e` refreshes the committed ones in docs/screenshots
- * (look at them after UI changes); a plain run writes to test-results/ so the work tree stays clean.
+ * (look at them after UI changes); a plain run writes to test-results/ so the work tree stays clean. Each test
+ * loads its pages in the axe scan's warm page (support/scan-page.ts): they only look, nothing is changed.
  */
 const DIR =
   process.env.UPDATE_SCREENSHOTS === '1'
@@ -13,21 +15,23 @@ const DIR =
     : join(import.meta.dirname, 'test-results', 'screenshots');
 mkdirSync(DIR, { recursive: true });
 
+/** Where signing in through the form lands. */
+const PROFILE = '/profile/courses';
+
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400); // let transitions (ripple, sidebar) settle
+  await still(page); // fonts loaded, no ripple, dialog or menu moving
   await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true });
 }
 
 test.describe('Скриншоты', () => {
-  test('вход', async ({ page }) => {
-    await page.goto('/login');
+  test('вход', async ({ scanPage: { page, open } }) => {
+    await open('guest', 'light', '/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     await shot(page, 'login');
   });
 
-  test('профиль администратора и настройки', async ({ page }) => {
-    await login(page, DEMO.admin);
+  test('профиль администратора и настройки', async ({ scanPage: { page, open } }) => {
+    await open('admin', 'light', PROFILE);
     await expect(page.locator('.app-profile-header')).toContainText('Администратор');
     await shot(page, 'admin-profile');
     await page.goto('/profile/settings');
@@ -35,8 +39,8 @@ test.describe('Скриншоты', () => {
     await shot(page, 'settings');
   });
 
-  test('профиль куратора и «Нет доступа»', async ({ page }) => {
-    await login(page, DEMO.curator);
+  test('профиль куратора и «Нет доступа»', async ({ scanPage: { page, open } }) => {
+    await open('curator', 'light', PROFILE);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
     await shot(page, 'curator-profile');
     await page.goto('/users');
@@ -44,8 +48,8 @@ test.describe('Скриншоты', () => {
     await shot(page, 'access-denied');
   });
 
-  test('курсы, страница курса, урок и направления', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+  test('курсы, страница курса, урок и направления', async ({ scanPage: { page, open } }) => {
+    await open('admin', 'light');
     await page.goto('/courses?status=3&sort=cost%3Adesc');
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'courses-list');
@@ -60,8 +64,10 @@ test.describe('Скриншоты', () => {
     await shot(page, 'directions');
   });
 
-  test('пользователи, карточка ученика, администраторы и профиль сотрудника', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+  test('пользователи, карточка ученика, администраторы и профиль сотрудника', async ({
+    scanPage: { page, open },
+  }) => {
+    await open('admin', 'light');
     await page.goto('/users?subscription=active');
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'users-list');
@@ -81,15 +87,17 @@ test.describe('Скриншоты', () => {
     await shot(page, 'staff-profile');
   });
 
-  test('мои курсы куратора', async ({ page }) => {
-    await login(page, DEMO.curator);
+  test('мои курсы куратора', async ({ scanPage: { page, open } }) => {
+    await open('curator', 'light', PROFILE);
     await expect(page.locator('.app-status-counts__count').first()).toBeVisible();
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'curator-my-courses');
   });
 
-  test('продажи, карточка платежа, статистика, причины отмены и онбординг', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+  test('продажи, карточка платежа, статистика, причины отмены и онбординг', async ({
+    scanPage: { page, open },
+  }) => {
+    await open('admin', 'light');
     await page.goto('/sales');
     await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
     await shot(page, 'sales-list');
@@ -108,8 +116,8 @@ test.describe('Скриншоты', () => {
     await shot(page, 'onboarding-statistics');
   });
 
-  test('статистика в тёмной теме', async ({ page }) => {
-    await login(page, DEMO.admin);
+  test('статистика в тёмной теме', async ({ scanPage: { page, open } }) => {
+    await open('admin', 'light', PROFILE);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
     await page.getByRole('button', { name: 'Тёмная' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -119,8 +127,8 @@ test.describe('Скриншоты', () => {
     await shot(page, 'dark-payments-statistics');
   });
 
-  test('тёмная тема', async ({ page }) => {
-    await login(page, DEMO.admin);
+  test('тёмная тема', async ({ scanPage: { page, open } }) => {
+    await open('admin', 'light', PROFILE);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
     await page.getByRole('button', { name: 'Тёмная' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -131,8 +139,8 @@ test.describe('Скриншоты', () => {
   test.describe('телефон', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('курсы на телефоне', async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    test('курсы на телефоне', async ({ scanPage: { page, open } }) => {
+      await open('admin', 'light');
       await page.goto('/courses');
       await expect(page.locator('.app-list-cards .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-courses');
@@ -143,8 +151,8 @@ test.describe('Скриншоты', () => {
       expect(width).toBeLessThanOrEqual(375);
     });
 
-    test('пользователи и карточка на телефоне', async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    test('пользователи и карточка на телефоне', async ({ scanPage: { page, open } }) => {
+      await open('admin', 'light');
       await page.goto('/users');
       await expect(page.locator('.app-list-cards .app-status-tag').first()).toBeVisible();
       await shot(page, 'phone-users');
@@ -155,8 +163,8 @@ test.describe('Скриншоты', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
-    test('продажи и статистика на телефоне', async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    test('продажи и статистика на телефоне', async ({ scanPage: { page, open } }) => {
+      await open('admin', 'light');
       await page.goto('/sales');
       await expect(page.locator('.app-list-cards a[href^="/sales/"]').first()).toBeVisible();
       await shot(page, 'phone-sales');
@@ -166,11 +174,12 @@ test.describe('Скриншоты', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
-    test('вход, профиль и меню на телефоне', async ({ page }) => {
-      await page.goto('/login');
+    test('вход, профиль и меню на телефоне', async ({ scanPage: { page, open } }) => {
+      await open('guest', 'light', '/login');
       await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
       await shot(page, 'phone-login');
-      await login(page, DEMO.admin);
+      await open('admin', 'light', PROFILE);
+      await expect(page).toHaveURL(/\/profile\/courses$/);
       await shot(page, 'phone-profile');
       await page.getByRole('button', { name: 'Показать или скрыть меню' }).click();
       await expect(page.getByRole('navigation', { name: 'Меню' })).toBeInViewport();

@@ -88,7 +88,6 @@ for (const { file, tab, theme, viewport } of SHOTS) {
             .getByRole('button', { name: /Статус заявки/ });
     await expect(ready).toBeVisible(loaded);
     await settle(page, theme);
-    await page.waitForTimeout(400);
     await page.screenshot({ path: join(DIR, `${file}.png`), fullPage: true });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { apiSession, DEMO } from './session';
 
 export type Theme = 'light' | 'dark';
@@ -52,7 +52,17 @@ export async function settle(page: Page, theme: Theme): Promise<void> {
     return link?.sheet != null;
   });
   await expect(page.locator('.p-skeleton')).toHaveCount(0);
+  await still(page);
+}
+
+/**
+ * Waits until the fonts are loaded and, a frame after the last change, no animation or transition runs (a
+ * ripple, a dialog or the menu sliding in): what a picture or a colour check should see. The charts draw
+ * without animation (shared/charts/chart-config.ts), so there is nothing more to wait for.
+ */
+export async function still(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
@@ -63,13 +73,11 @@ export async function settle(page: Page, theme: Theme): Promise<void> {
  * violation: its rule id, impact, help text and the selectors of the offending elements.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, within?: string): Promise<void> {
-  // Legacy mode runs axe once in the page instead of in every frame and then again in a blank page to merge:
-  // the app has no frames from another origin (asserted below), so it sees the same. Only the violations come
+  // Legacy mode: axe runs once in the page instead of in every frame and then again in a blank page to merge.
+  // The app has no frames from another origin (asserted below), so it sees the same. Only the violations come
   // back, not every passing node.
   expect(foreignFrames(page), `чужие фреймы на ${where}`).toEqual([]);
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
+  const violations = await runAxe(page, within);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const elements = blocking.reduce((sum, violation) => sum + violation.nodes.length, 0);
   const report = blocking.map(
@@ -82,6 +90,24 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
   expect
     .soft(report, `axe на ${where}: ${blocking.length} правил, ${elements} элементов\n${report.join('\n')}`)
     .toEqual([]);
+}
+
+type AxeWindow = { axe?: typeof axe };
+
+/**
+ * axe-core's run in legacy mode (one run in the page, no per-frame merge), over the page or only `within`.
+ * axe is put into a document once: the scans of its overlays reuse it instead of sending its 550 KB again.
+ */
+async function runAxe(page: Page, within: string | undefined): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axe.source);
+    await page.evaluate(() => (window as AxeWindow).axe!.configure({ allowedOrigins: ['<same_origin>'] }));
+  }
+  return page.evaluate(async (within) => {
+    const context = within ? { include: [within], exclude: [] } : document;
+    const results = await (window as AxeWindow).axe!.run(context, { resultTypes: ['violations'] });
+    return results.violations;
+  }, within);
 }
 
 /** Frames of another origin than the page's, which legacy mode would not scan. */

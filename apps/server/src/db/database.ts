@@ -17,7 +17,11 @@ import type { Db } from './types';
 export type DatabaseTarget =
   /** `readUrl`: DATABASE_READ_URL, a streaming replica for list, export and statistics reads (db/read-replica.ts). */
   | { kind: 'postgres'; url: string; readUrl?: string | undefined }
-  | { kind: 'embedded'; dataDir: string }
+  /**
+   * PGlite in `dataDir/pgdata`. `startFrom` (tests of the server process): a data dir tarball to fill a new
+   * data dir with, as `memory` below, instead of an empty initdb.
+   */
+  | { kind: 'embedded'; dataDir: string; startFrom?: Blob }
   /**
    * In-memory PGlite for tests: nothing on disk, no lock. `dataDir`: a tarball of a data dir to start from (a
    * migrated, seeded template made once per test run, src/test/database-template.ts) instead of an empty initdb.
@@ -78,7 +82,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     }
     const client = await PGlite.create({
       dataDir,
-      loadDataDir: target.kind === 'memory' ? target.dataDir : undefined,
+      loadDataDir: target.kind === 'memory' ? target.dataDir : target.startFrom,
       extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../db/database';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../db/database';
 import type { Db } from '../db/types';
 import { createLocalFileStore, type FileStore, storeBytes } from '../modules/files';
 import { seedDemoData } from '../seed';
@@ -51,9 +52,9 @@ export async function makeDatabaseTemplate(dir: string): Promise<DatabaseTemplat
       filesDir: join(dir, 'files'),
       fileKeys: [],
     };
-    await writeDataDir(database.dumpDataDir, template.emptyDataDir);
+    await writeDataDir(database, template.emptyDataDir);
     await seedRecordingFiles(database.db, template);
-    await writeDataDir(database.dumpDataDir, template.seededDataDir);
+    await writeDataDir(database, template.seededDataDir);
     return template;
   } finally {
     await database.close();
@@ -69,9 +70,11 @@ export async function seedRecordingFiles(db: Db, files: SeededFiles): Promise<vo
   });
 }
 
-async function writeDataDir(dump: (() => Promise<Blob>) | undefined, path: string): Promise<void> {
-  if (!dump) throw new Error('the test database template needs an in-memory PGlite');
-  writeFileSync(path, Buffer.from(await (await dump()).arrayBuffer()));
+async function writeDataDir(database: Database, path: string): Promise<void> {
+  if (!database.dumpDataDir) throw new Error('the test database template needs an in-memory PGlite');
+  // Written out to the data files first: a copy then starts without replaying the WAL (~0.3 s a test file).
+  await database.db.execute(sql`CHECKPOINT`);
+  writeFileSync(path, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
 }
 
 function recordingKeys(store: FileStore, keys: string[]): FileStore {

@@ -34,14 +34,23 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server with `env` (DATA_DIR defaults to a fresh temp folder) and waits until
- * `GET /api/health` answers 200.
+ * Starts the server with `env` (DATA_DIR defaults to a fresh temp folder, filled first by `prepare` if given,
+ * e.g. test-app.ts's `seedDataDir`) and waits until `GET /api/health` answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { startTimeoutMs = 120_000 } = {},
+  {
+    startTimeoutMs = 120_000,
+    prepare,
+  }: { startTimeoutMs?: number; prepare?: (dataDir: string) => Promise<void> } = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-server-'));
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
