@@ -99,6 +99,8 @@ type AxeWindow = { axe?: typeof axe };
  * axe is put into a document once: the scans of its overlays reuse it instead of sending its 550 KB again.
  */
 async function runAxe(page: Page, within: string | undefined): Promise<axe.Result[]> {
+  // An overlay just opened may still fade in: its colours mid-transition are not what a person reads.
+  await still(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
     await page.evaluate(() => (window as AxeWindow).axe!.configure({ allowedOrigins: ['<same_origin>'] }));
