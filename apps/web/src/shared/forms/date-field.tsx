@@ -1,6 +1,7 @@
 import { texts, toIsoDay } from '@school/contracts';
 import { Calendar } from 'primereact/calendar';
 import { fromIsoDay } from '../lib/iso-day';
+import { fieldNote } from './field-note';
 import type { FieldBinding } from './use-zod-form';
 
 type DateFieldProps = {
@@ -14,8 +15,7 @@ type DateFieldProps = {
 
 /** A labelled day picker bound to a useZodForm field holding `YYYY-MM-DD` ('' when empty). */
 export function DateField({ field, label, minDate, maxDate, hint }: DateFieldProps) {
-  const noteId = `${field.id}-${field.error ? 'error' : 'hint'}`;
-  const note = field.error ?? hint;
+  const note = fieldNote(field, hint);
   return (
     <div className="app-field">
       <label htmlFor={field.id}>{label}</label>
@@ -30,14 +30,10 @@ export function DateField({ field, label, minDate, maxDate, hint }: DateFieldPro
         showIcon
         showButtonBar
         invalid={Boolean(field.error)}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={note.describedBy}
         className="w-full"
       />
-      {note && (
-        <small id={noteId} className={field.error ? 'p-error app-field__error' : 'app-field__hint'}>
-          {note}
-        </small>
-      )}
+      {note.element}
     </div>
   );
 }

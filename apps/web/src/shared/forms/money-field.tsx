@@ -1,5 +1,6 @@
 import { InputNumber } from 'primereact/inputnumber';
 import type { ReactNode } from 'react';
+import { fieldNote } from './field-note';
 import type { FieldBinding } from './use-zod-form';
 
 type MoneyFieldProps = {
@@ -33,8 +34,7 @@ export function MoneyField({
   addon,
   inline = false,
 }: MoneyFieldProps) {
-  const noteId = `${field.id}-${field.error ? 'error' : 'hint'}`;
-  const note = field.error ?? hint;
+  const note = fieldNote(field, hint);
   const input = (
     <InputNumber
       inputId={field.id}
@@ -50,7 +50,7 @@ export function MoneyField({
       max={max}
       invalid={Boolean(field.error)}
       aria-invalid={Boolean(field.error)}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={note.describedBy}
       className={addon ? 'flex-1' : inline ? undefined : 'w-full'}
       inputClassName={inline ? undefined : 'w-full'}
       autoFocus={autoFocus}
@@ -67,11 +67,7 @@ export function MoneyField({
       ) : (
         input
       )}
-      {note && (
-        <small id={noteId} className={field.error ? 'p-error app-field__error' : 'app-field__hint'}>
-          {note}
-        </small>
-      )}
+      {note.element}
     </div>
   );
 }

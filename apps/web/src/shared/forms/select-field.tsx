@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { fieldNote } from './field-note';
 import type { FieldBinding } from './use-zod-form';
 
 export type SelectOption = { label: string; value: string };
@@ -25,8 +26,7 @@ export function SelectField({
   disabled,
   hint,
 }: SelectFieldProps) {
-  const noteId = `${field.id}-${field.error ? 'error' : 'hint'}`;
-  const note = field.error ?? hint;
+  const note = fieldNote(field, hint);
   return (
     <div className="app-field">
       <label htmlFor={field.id}>{label}</label>
@@ -41,14 +41,10 @@ export function SelectField({
         showClear={clearable && Boolean(field.value)}
         disabled={disabled}
         invalid={Boolean(field.error)}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={note.describedBy}
         className="w-full"
       />
-      {note && (
-        <small id={noteId} className={field.error ? 'p-error app-field__error' : 'app-field__hint'}>
-          {note}
-        </small>
-      )}
+      {note.element}
     </div>
   );
 }

@@ -15,7 +15,7 @@ const LIST: ListConfig<'status'> = { filters: ['status'] };
 const columns: ListColumn<Item>[] = [{ field: 'name', header: 'Название' }];
 
 /** A list page as the features build it: URL state, a list query, the shared table. */
-function ItemsList() {
+function ItemsList({ onRowReorder }: { onRowReorder?: (from: number, to: number) => void }) {
   const list = useListState(LIST);
   const items = useQuery({
     queryKey: ['items', list.query],
@@ -31,6 +31,7 @@ function ItemsList() {
       columns={columns}
       label="Позиции"
       empty={{ title: 'Позиций пока нет', hint: 'Добавьте первую.' }}
+      onRowReorder={onRowReorder}
     />
   );
 }
@@ -104,26 +105,7 @@ describe('ListTable of a list in an order people set', () => {
       }),
     );
     const onMove = vi.fn();
-    function OrderedList() {
-      const list = useListState(LIST);
-      const items = useQuery({
-        queryKey: ['ordered', list.query],
-        queryFn: ({ signal }) => apiRequest<Page>('/items', { query: list.query, signal }),
-      });
-      return (
-        <ListTable
-          list={list}
-          items={items.data?.items}
-          total={items.data?.total}
-          request={items}
-          columns={columns}
-          label="Позиции"
-          empty={{ title: 'Позиций пока нет', hint: 'Добавьте первую.' }}
-          onRowReorder={onMove}
-        />
-      );
-    }
-    renderRoutes([{ path: '/items', element: <OrderedList /> }], '/items');
+    renderRoutes([{ path: '/items', element: <ItemsList onRowReorder={onMove} /> }], '/items');
 
     const up = await screen.findByRole('button', { name: 'Переместить выше: Вторая' });
     expect(

@@ -2,6 +2,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { CoverField } from '../files/cover-field';
 import { DateField } from '../forms/date-field';
+import { fieldNote } from '../forms/field-note';
 import { MoneyField } from '../forms/money-field';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
@@ -66,19 +67,9 @@ export function RecordFieldInput({
 
 type InputProps = { field: RecordField; binding: FieldBinding };
 
-function FieldNote({ id, binding, hint }: { id: string; binding: FieldBinding; hint?: string | undefined }) {
-  const note = binding.error ?? hint;
-  if (!note) return null;
-  return (
-    <small id={id} className={binding.error ? 'p-error app-field__error' : 'app-field__hint'}>
-      {note}
-    </small>
-  );
-}
-
 /** A number, empty allowed («без лимита»). */
 function NumberInput({ field, binding }: InputProps) {
-  const noteId = `${binding.id}-note`;
+  const note = fieldNote(binding, field.hint);
   const number = field.kind === 'number' ? field : undefined;
   return (
     <div className="app-field">
@@ -95,18 +86,18 @@ function NumberInput({ field, binding }: InputProps) {
         suffix={number?.suffix}
         invalid={Boolean(binding.error)}
         aria-invalid={Boolean(binding.error)}
-        aria-describedby={binding.error || field.hint ? noteId : undefined}
+        aria-describedby={note.describedBy}
         className="w-full"
         inputClassName="w-full"
       />
-      <FieldNote id={noteId} binding={binding} hint={field.hint} />
+      {note.element}
     </div>
   );
 }
 
 /** A flag with its label beside the switch. */
 function SwitchInput({ field, binding }: InputProps) {
-  const noteId = `${binding.id}-note`;
+  const note = fieldNote(binding, field.hint);
   return (
     <div className="app-field">
       <div className="flex align-items-center gap-3">
@@ -114,11 +105,11 @@ function SwitchInput({ field, binding }: InputProps) {
           inputId={binding.id}
           checked={binding.value === 'true'}
           onChange={(event) => binding.onChange(String(Boolean(event.value)))}
-          aria-describedby={binding.error || field.hint ? noteId : undefined}
+          aria-describedby={note.describedBy}
         />
         <label htmlFor={binding.id}>{field.label}</label>
       </div>
-      <FieldNote id={noteId} binding={binding} hint={field.hint} />
+      {note.element}
     </div>
   );
 }

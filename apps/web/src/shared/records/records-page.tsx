@@ -35,8 +35,8 @@ type RecordsPageProps<T extends { id: number }, F extends string> = {
   texts: RecordsTexts;
   /** How a record is named in its row actions and in the question before a delete. */
   name: (row: T) => string;
-  /** Passed to the list page as they are (directions: `onRowReorder`). */
-  listProps?: Pick<ListPageProps<T, F>, 'onRowReorder'>;
+  /** Drag and drop and the move arrows, for records kept in an order people set (directions). */
+  onRowReorder?: ListPageProps<T, F>['onRowReorder'];
 };
 
 /**
@@ -64,7 +64,7 @@ export function RecordsPage<T extends { id: number }, F extends string>(props: R
       hint={texts.hint}
       actions={create}
       empty={{ title: texts.emptyTitle, hint: texts.emptyHint, action: create }}
-      {...props.listProps}
+      onRowReorder={props.onRowReorder}
       rowActions={(row) => (
         <EditDeleteActions
           className="app-row-actions"

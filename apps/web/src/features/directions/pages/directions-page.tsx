@@ -43,7 +43,7 @@ export function DirectionsPage() {
       form={DIRECTION_FORM}
       texts={DIRECTION_TEXTS}
       name={(row) => row.name}
-      listProps={{ onRowReorder: order.canReorder ? order.onMove : undefined }}
+      onRowReorder={order.canReorder ? order.onMove : undefined}
     />
   );
 }
