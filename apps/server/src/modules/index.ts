@@ -38,6 +38,7 @@ import { staffRoutes } from './staff/staff.routes';
 import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffStudentsRoutes } from './students/staff-students.routes';
 import { studentActionsRoutes } from './students/student-actions.routes';
+import { studentHistoryRoutes } from './students/student-history.routes';
 import { studentsRoutes } from './students/students.routes';
 import { studentsBulkRoutes } from './students/students-bulk.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -62,6 +63,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/students', routes: studentsRoutes },
   { prefix: '/students', routes: studentActionsRoutes },
   { prefix: '/students', routes: studentsBulkRoutes },
+  // The student card's «История» (issue 31) reads the tables of every domain a student appears in.
+  { prefix: '/students', routes: studentHistoryRoutes },
   // The "users" tab of a staff profile reads students, so it lives in the students domain.
   { prefix: '/admins', routes: staffStudentsRoutes },
   { prefix: '/cancel-reasons', routes: cancelReasonsRoutes },

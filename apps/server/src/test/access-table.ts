@@ -88,6 +88,7 @@ export const ACCESS: Record<string, Access> = {
   'PATCH /api/students/{id}/view': 'admin',
   'PATCH /api/students/{id}/password': 'admin',
   'GET /api/students/{id}/list-of-purchased-courses': 'admin',
+  'GET /api/students/{id}/history': 'admin',
   'POST /api/students/{id}/access-course': 'admin',
   'DELETE /api/students/{id}/access-course/{courseId}': 'admin',
   'POST /api/students/{id}/custom-subscription': 'admin',

@@ -40,6 +40,8 @@ export const courseAccesses = pgTable(
   },
   (t) => [
     uniqueIndex('course_accesses_live_key').on(t.studentId, t.courseId).where(sql`${t.revokedAt} is null`),
+    // A student's accesses, revoked ones too, for the student's history (issue 31).
+    index('course_accesses_student_idx').on(t.studentId, t.grantedAt),
     index('course_accesses_course_idx').on(t.courseId, t.studentId).where(sql`${t.revokedAt} is null`),
     check('course_accesses_source_check', sql`${t.source} in ('payment', 'manual', 'subscription')`),
   ],

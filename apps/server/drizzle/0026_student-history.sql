@@ -1,0 +1,1 @@
+CREATE INDEX "course_accesses_student_idx" ON "course_accesses" USING btree ("student_id","granted_at");
