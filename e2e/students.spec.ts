@@ -1,7 +1,7 @@
 import { toast } from './support/courses';
 import { createStudent, dayLabel, dayText, type Person, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
-import { confirmDialog, DEMO, login } from './support/session';
+import { apiSession, confirmDialog, DEMO, login, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** The «Данные пользователя» value under a label of the student card. */
@@ -146,6 +146,47 @@ test.describe('Карточка ученика', () => {
     await createStudent(page, student);
     await giveSubscription(page, 30);
     await expect(subscriptionCard(page)).toContainText(`до ${dayLabel(30)}`, { timeout: 3_000 });
+  });
+});
+
+test.describe('История ученика', () => {
+  test('вкладка «История»: события по дням, фильтр по типу в адресе, переход к записи', async ({ page }) => {
+    const { token } = await apiSession(page.request, DEMO.admin);
+    const headers = { authorization: `Bearer ${token}` };
+    const person = uniquePerson('История');
+    const created = await page.request.post('/api/students', {
+      headers,
+      data: { email: person.email, firstName: person.firstName, lastName: person.lastName },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const courses = await page.request.get('/api/courses?take=1', { headers });
+    const [course] = ((await courses.json()) as { items: { id: number; name: string }[] }).items;
+    expect(
+      (
+        await page.request.post(`/api/students/${id}/access-course`, {
+          headers,
+          data: { courseId: course?.id },
+        })
+      ).status(),
+    ).toBe(201);
+
+    await signIn(page, DEMO.admin);
+    await page.goto(`/users/${id}`);
+    await page.getByRole('link', { name: 'История', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${id}/history$`));
+    const access = page.getByRole('link', { name: `Открыт доступ к курсу «${course?.name}»` });
+    await expect(access).toBeVisible();
+    await expect(page.getByText('Регистрация', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Доступ к курсам' }).click();
+    await expect(page).toHaveURL(/types=access/);
+    await expect(page.getByRole('button', { name: 'Доступ к курсам' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('Регистрация', { exact: true })).toBeHidden();
+    await access.click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${course?.id}$`));
   });
 });
 

@@ -127,6 +127,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [dialogFrom('Добавить пользователя'), dropdownOf('Статус: все'), calendarOf('Регистрация')],
   },
   { name: 'карточка ученика', visitor: 'admin', path: ({ studentId }) => `/users/${studentId}` },
+  { name: 'история ученика', visitor: 'admin', path: ({ studentId }) => `/users/${studentId}/history` },
   {
     name: 'администраторы',
     visitor: 'admin',

@@ -16,6 +16,14 @@ export const studentsRoutes: RouteObject[] = [
         loader: studentLoader,
         lazy: lazyPage(() => import('./pages/student-page'), 'StudentPage'),
         handle: { breadcrumb: studentBreadcrumb } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: lazyPage(() => import('./pages/student-card-tab'), 'StudentCardTab') },
+          {
+            path: 'history',
+            lazy: lazyPage(() => import('./pages/student-history-page'), 'StudentHistoryPage'),
+            handle: { breadcrumb: texts.students.historyTab } satisfies RouteHandle,
+          },
+        ],
       },
     ],
   },

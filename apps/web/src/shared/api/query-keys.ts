@@ -38,6 +38,9 @@ export const queryKeys = {
     ...students,
     /** A student's course accesses: under the card, so removing the card removes them too. */
     courses: (id: number) => [...students.detail(id), 'courses'] as const,
+    /** A student's story («История»): under the card, so a change of the student refetches it. */
+    history: <P extends object>(id: number, params: P) =>
+      [...students.detail(id), 'history', params] as const,
   },
   staff: {
     ...staff,

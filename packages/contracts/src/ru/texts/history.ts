@@ -8,6 +8,7 @@ export const historyTexts = {
   history: {
     tab: 'История',
     card: 'Карточка',
+    tabsLabel: 'Разделы карточки',
     title: 'История',
     hint: 'Всё, что происходило с пользователем, — сначала новое.',
     listLabel: 'События',

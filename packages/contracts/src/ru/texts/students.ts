@@ -26,6 +26,7 @@ export const studentsTexts = {
     subscriptionEnded: (date: string) => `закончилась ${date}`,
     courses: 'Курсы',
     createdAt: 'Регистрация',
+    historyTab: 'История',
     lastSeenAt: 'Последний визит',
     isNew: 'Новый',
     emptyTitle: 'Пользователей пока нет',

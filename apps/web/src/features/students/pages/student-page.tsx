@@ -1,16 +1,16 @@
 import '../students.css';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
-import { StudentCourses } from '../components/student-courses';
 import { StudentFacts } from '../components/student-facts';
 import { StudentHeader } from '../components/student-header';
-import { StudentSubscription } from '../components/student-subscription';
+import { StudentTabs } from '../components/student-tabs';
 import { useSetStudentViewed, useStudent } from '../students.api';
 
 /**
- * /users/{id}: the student card — details, actions, course accesses and the subscription in one place.
- * A page rather than a drawer: it has a link to share, a breadcrumb and room for the access list.
+ * /users/{id}: the student card — details and actions on top, then its views: course accesses and the
+ * subscription (the index) or «История» (/users/{id}/history). A page rather than a drawer: it has a link to
+ * share, a breadcrumb and room for the access list.
  */
 export function StudentPage() {
   const id = Number(useParams().id);
@@ -34,12 +34,10 @@ export function StudentPage() {
           <StudentHeader student={student} />
           <StudentFacts student={student} />
         </section>
+        <StudentTabs studentId={student.id} />
       </div>
-      <div className="col-12 xl:col-7">
-        <StudentCourses studentId={student.id} />
-      </div>
-      <div className="col-12 xl:col-5">
-        <StudentSubscription student={student} />
+      <div className="col-12">
+        <Outlet />
       </div>
     </div>
   );
