@@ -35,7 +35,14 @@ export const ROUTES = [
     modules: [LAYOUT, page('profile/pages/profile-page'), page('profile/pages/profile-settings-page')],
   },
   { url: '/users', modules: [LAYOUT, page('students/pages/students-page')] },
-  { url: '/users/:id', modules: [LAYOUT, page('students/pages/student-page')] },
+  {
+    url: '/users/:id',
+    modules: [LAYOUT, page('students/pages/student-page'), page('students/pages/student-card-tab')],
+  },
+  {
+    url: '/users/:id/history',
+    modules: [LAYOUT, page('students/pages/student-page'), page('students/pages/student-history-page')],
+  },
   { url: '/admins', modules: [LAYOUT, page('staff/pages/staff-page')] },
   {
     url: '/admins/:id/courses',
