@@ -176,7 +176,8 @@ test.describe('История ученика', () => {
     await expect(page).toHaveURL(new RegExp(`/users/${id}/history$`));
     const access = page.getByRole('link', { name: `Открыт доступ к курсу «${course?.name}»` });
     await expect(access).toBeVisible();
-    await expect(page.getByText('Регистрация', { exact: true })).toBeVisible();
+    const signUp = page.locator('.app-timeline__title').getByText('Регистрация', { exact: true });
+    await expect(signUp).toBeVisible();
 
     await page.getByRole('button', { name: 'Доступ к курсам' }).click();
     await expect(page).toHaveURL(/types=access/);
@@ -184,7 +185,7 @@ test.describe('История ученика', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByText('Регистрация', { exact: true })).toBeHidden();
+    await expect(signUp).toBeHidden();
     await access.click();
     await expect(page).toHaveURL(new RegExp(`/courses/${course?.id}$`));
   });
