@@ -62,7 +62,7 @@ export function Timeline<T extends string>(props: TimelineProps<T>) {
       </h2>
       {texts.hint && <p className="app-card-hint">{texts.hint}</p>}
       <fieldset className="app-timeline__types">
-        <legend className="p-sr-only">{texts.typesLabel}</legend>
+        <legend className="app-visually-hidden">{texts.typesLabel}</legend>
         {types.map((type) => {
           const on = chosen.includes(type);
           return (

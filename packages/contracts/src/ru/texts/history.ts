@@ -41,7 +41,7 @@ export const historyTexts = {
       customSubscriptionCancelled: 'Индивидуальная подписка завершена',
       accessGranted: (course: string) => `Открыт доступ к курсу «${course}»`,
       accessRevoked: (course: string) => `Закрыт доступ к курсу «${course}»`,
-      accessSource: { payment: 'покупка', manual: 'выдан вручную', subscription: 'по подписке' } as Record<
+      accessSource: { payment: 'Покупка', manual: 'Выдан вручную', subscription: 'По подписке' } as Record<
         string,
         string
       >,
