@@ -28,7 +28,6 @@ export * from './faq';
 export * from './files';
 export * from './gender';
 export * from './health';
-export * from './history';
 export * from './lessons';
 export * from './list-filters';
 export * from './mail';

@@ -1,4 +1,4 @@
-import type { HistoryType } from '@school/contracts';
+import type { HistoryType } from '@school/contracts/history';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 

@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, historyQuerySchema, historyResponseSchema, idParamsSchema } from '@school/contracts';
+import { ADMIN_ROLES, idParamsSchema } from '@school/contracts';
+import { historyQuerySchema, historyResponseSchema } from '@school/contracts/history';
 import type { ModulePlugin } from '../module';
 import { getStudentHistory } from './student-history.service';
 

@@ -4,13 +4,15 @@ import {
   type ApplicationStatus,
   formatDate,
   formatMoney,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@school/contracts';
+import {
   type HistoryEntry,
   type HistoryQuery,
   type HistoryResponse,
   historyTypesOf,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-} from '@school/contracts';
+} from '@school/contracts/history';
 import { historyTexts } from '@school/contracts/texts/history';
 import type { Db } from '../../db/types';
 import { type HistoryRow, pageStudentHistory } from './student-history.repository';

@@ -1,4 +1,5 @@
-import { formatMoney, type HistoryEntry } from '@school/contracts';
+import { formatMoney } from '@school/contracts';
+import type { HistoryEntry } from '@school/contracts/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.table';
 import { questions } from '../../db/schema/questions.table';

@@ -1,4 +1,4 @@
-import { historyResponseSchema } from '@school/contracts';
+import { historyResponseSchema } from '@school/contracts/history';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';

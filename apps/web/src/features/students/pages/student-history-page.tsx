@@ -1,4 +1,4 @@
-import { HISTORY_TYPES, type HistoryType } from '@school/contracts';
+import { HISTORY_TYPES, type HistoryType } from '@school/contracts/history';
 import { historyTexts } from '@school/contracts/texts/history';
 import { useParams } from 'react-router';
 import { Timeline, type TimelineQuery } from '@/shared/timeline/timeline';
