@@ -23,6 +23,7 @@ export * from './course-modules';
 export * from './course-status';
 export * from './course-transitions';
 export * from './courses';
+export * from './dashboard';
 export * from './directions';
 export * from './faq';
 export * from './files';

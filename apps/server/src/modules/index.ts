@@ -6,6 +6,7 @@ import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balan
 import { commissionRulesRoutes, earningsSettingsRoutes } from './balances/settings.routes';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { moduleCreateRoutes } from './course-modules/module-create.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
@@ -49,6 +50,7 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/admins', routes: staffRoutes },
   { prefix: '/admins', routes: staffManagementRoutes },
   { prefix: '/storage', routes: filesRoutes },
+  { prefix: '/dashboard', routes: dashboardRoutes },
   { prefix: '/directions', routes: directionsRoutes },
   { prefix: '/courses', routes: coursesRoutes },
   { prefix: '/courses', routes: courseWorkflowRoutes },

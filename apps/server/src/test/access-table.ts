@@ -47,6 +47,8 @@ export const ACCESS: Record<string, Access> = {
   'PATCH /api/admins/{id}/password': 'admin',
   'GET /api/admins/{id}/students': 'own',
   'POST /api/admins/{id}/assign-to-course': 'admin',
+  // «Главная»: every role gets its own answer (admins the school's; others their own, dashboard.test.ts).
+  'GET /api/dashboard': 'staff',
   'GET /api/directions': 'staff',
   'POST /api/directions': 'admin',
   'PATCH /api/directions/{id}': 'admin',

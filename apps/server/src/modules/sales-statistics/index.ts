@@ -5,6 +5,8 @@ export {
   refundStatistics,
   subscriptionStatistics,
 } from './sales-statistics.service';
+export { readPaymentFigures, readSignups } from './sales-statistics.repository';
+export { addDays } from './statistics-periods';
 export {
   repairStatistics,
   STATISTICS_REPAIR_JOB,

@@ -1,0 +1,20 @@
+import { dashboardQuerySchema, dashboardSchema } from '@school/contracts';
+import { currentStaff } from '../../plugins/auth.plugin';
+import type { ModulePlugin } from '../module';
+import { dashboardFor } from './dashboard.service';
+
+export const dashboardRoutes: ModulePlugin = async (app, { reads }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          '«Главная»: the school’s sales and queues for admins; a curator’s or speaker’s own courses, queues and money',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
+    (request) => dashboardFor(reads(request).db, currentStaff(request), request.query),
+  );
+};
