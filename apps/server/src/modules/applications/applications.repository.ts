@@ -11,7 +11,9 @@ import {
   applications,
   type NewApplication,
 } from '../../db/schema/applications.table';
+import { auditEvents } from '../../db/schema/audit-events.table';
 import { courses } from '../../db/schema/courses.table';
+import { questions } from '../../db/schema/questions.table';
 import { services } from '../../db/schema/services.table';
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
@@ -158,17 +160,27 @@ export async function countOverdue(db: Db, where: SQL | undefined): Promise<numb
   return result.rows[0]?.n ?? 0;
 }
 
-/** Three index probes: the newest id, the latest `updated_at`, the settings' `updated_at`. */
+/**
+ * Three index probes: the newest id, the latest `updated_at`, the settings' `updated_at`; and the shell's
+ * activity: the statistics' version sequence (moved by every payment and sign-up through the roll-ups'
+ * triggers), the newest audit event and the newest question — a sequence read and two primary-key probes.
+ */
 export async function applicationsVersion(
   db: Db,
-): Promise<{ id: number | null; updated: string | Date | null; settings: string | Date | null } | undefined> {
+): Promise<
+  { id: number | null; updated: string | Date | null; settings: string | Date | null; activity: string } | undefined
+> {
   const result = (await db.execute(sql`select
         (select max(${applications.id}) from ${applications}) as id,
         (select max(${applications.updatedAt}) from ${applications}) as updated,
-        (select max(${applicationSettings.updatedAt}) from ${applicationSettings}) as settings`)) as unknown as Rows<{
+        (select max(${applicationSettings.updatedAt}) from ${applicationSettings}) as settings,
+        (select last_value from statistics_version_seq)::text || '.' ||
+          coalesce((select max(${auditEvents.id}) from ${auditEvents}), 0)::text || '.' ||
+          coalesce((select max(${questions.id}) from ${questions}), 0)::text as activity`)) as unknown as Rows<{
     id: number | null;
     updated: string | Date | null;
     settings: string | Date | null;
+    activity: string;
   }>;
   return result.rows[0];
 }

@@ -152,3 +152,47 @@ describe('GET /api/dashboard for curators and speakers: their own', () => {
     if (Number(board.balance.held) > 0) expect(board.balance.nextReleaseAt).not.toBeNull();
   });
 });
+
+describe('the shell’s one pulse refreshes «Главная»', () => {
+  it('moves its activity with a payment, a sign-up and a staff action, for every role', async () => {
+    const activity = async (token: string) =>
+      (await get<{ activity: string }>(token, '/api/applications/pulse')).activity;
+    const before = await activity(curator);
+    await insertTestPayments(t.database.db, [{ amount: '10.00', status: 'confirmed' }]);
+    const afterPayment = await activity(curator);
+    expect(afterPayment).not.toBe(before);
+    await insertTestStudent(t.database.db, 'Пульсова');
+    const afterSignup = await activity(admin);
+    expect(afterSignup).not.toBe(afterPayment);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admins/my-info',
+      headers: bearer(admin),
+      payload: { startPage: 'dashboard' },
+    });
+    expect(patch.json<{ startPage: string }>().startPage).toBe('dashboard');
+    expect(await activity(admin)).not.toBe(afterSignup);
+  });
+});
+
+describe('the start page, kept per account', () => {
+  it('is «Мои курсы» until the person picks «Главная»; anything else is refused on its field', async () => {
+    const speaker = await t.loginAs('speaker');
+    const me = async () => get<{ startPage: string }>(speaker, '/api/admins/my-info');
+    expect((await me()).startPage).toBe('courses');
+    const patch = (startPage: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admins/my-info',
+        headers: bearer(speaker),
+        payload: { startPage },
+      });
+    const refused = await patch('users');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('startPage');
+    expect((await patch('dashboard')).statusCode).toBe(200);
+    expect((await me()).startPage).toBe('dashboard');
+    expect((await patch('courses')).statusCode).toBe(200);
+    expect((await me()).startPage).toBe('courses');
+  });
+});
