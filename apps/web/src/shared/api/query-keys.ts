@@ -29,6 +29,7 @@ const questions = domainKeys('questions');
 const balances = domainKeys('balances');
 
 const salesStatistics = ['sales-statistics'] as const;
+const dashboard = ['dashboard'] as const;
 
 const cancelReasons = ['cancel-reasons'] as const;
 const onboarding = ['onboarding'] as const;
@@ -127,6 +128,8 @@ export const queryKeys = {
     ...domainKeys('referrals'),
     statistics: <P extends object>(params: P) => ['referrals', 'statistics', params] as const,
   },
+  /** «Главная» (`GET /api/dashboard?staleHours=`): refetched when the shell's pulse says something happened. */
+  dashboard: { all: dashboard, board: <P extends object>(params: P) => [...dashboard, params] as const },
   /** /onboarding-statistics (read only). */
   onboarding: {
     all: onboarding,

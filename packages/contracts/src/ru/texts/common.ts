@@ -24,6 +24,13 @@ export const commonTexts = {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },
+  /** A figure against the previous period of the same length (the figure cards' second line). */
+  figures: {
+    up: (change: string, previous: string) => `${change} к прошлому периоду (было ${previous})`,
+    down: (change: string, previous: string) => `${change} к прошлому периоду (было ${previous})`,
+    same: (previous: string) => `Как в прошлом периоде (${previous})`,
+    fromZero: 'В прошлом периоде не было',
+  },
   app: {
     productName: 'Бэк-офис онлайн-школы',
     productShort: 'Онлайн-школа',

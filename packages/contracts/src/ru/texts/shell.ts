@@ -44,6 +44,8 @@ export const shellTexts = {
   menu: {
     /** The badge of «Профиль» and the own «Вопросы» tab: questions waiting for the caller's answer. */
     questionsWaitingBadge: (count: number) => `Вопросы ждут ответа: ${count}`,
+    /** «Главная» (issue 31): above the spec's items for every role. */
+    dashboard: 'Главная',
     users: 'Пользователи',
     admins: 'Администраторы',
     courses: 'Курсы',

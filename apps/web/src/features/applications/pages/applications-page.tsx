@@ -10,7 +10,8 @@ import { ApplicationsFilters } from '../components/applications-filters';
 import { ApplicationsTable } from '../components/applications-table';
 import { ApplicationsViewToggle, useApplicationsView } from '../components/board/view-toggle';
 import { ResponseTargetButton } from '../components/settings/response-target-button';
-import { APPLICATION_KIND_PATHS, type ApplicationsFilter } from '../lib/applications-url';
+import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
+import type { ApplicationsFilter } from '../lib/applications-url';
 import { useApplicationsFilters } from '../use-applications-filters';
 
 const t = texts.applications;
