@@ -60,8 +60,10 @@ export const dashboardEventSchema = z.object({
   subject: z.string(),
   /** Payments: the amount in roubles as text. */
   amount: z.string().nullable(),
-  /** The record's own id for the link: the student for a sign-up, the payment, the application, the question. */
+  /** The student behind the event (null for a guest or a deleted student). */
   studentId: z.number().int().nullable(),
+  /** An application's queue (its card lives there); null for the other kinds. */
+  queue: z.enum(APPLICATION_KINDS).nullable(),
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { idSchema } from './common/id-params';
-import { startPageSchema } from './dashboard';
 import { listQuerySchema } from './common/paging';
+import { startPageSchema } from './dashboard';
 import { ROLES, type Role, roleSchema, STAFF_ROLE_FILTERS } from './roles';
 import { staffSchema } from './staff';
 
@@ -22,8 +22,8 @@ export const myInfoUpdateBodySchema = z.object({
 });
 export type MyInfoUpdateBody = z.infer<typeof myInfoUpdateBodySchema>;
 
-/** `GET`/`PATCH /api/admins/my-info`: the account as others see it, and its own preferences. */
-export const myInfoSchema = staffSchema.extend({ startPage: startPageSchema });
+/** `GET`/`PATCH /api/admins/my-info`: the account as others see it, and its own preferences (a missing one reads as the default). */
+export const myInfoSchema = staffSchema.extend({ startPage: startPageSchema.default('courses') });
 export type MyInfo = z.infer<typeof myInfoSchema>;
 
 /**

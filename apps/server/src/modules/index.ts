@@ -6,12 +6,12 @@ import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balan
 import { commissionRulesRoutes, earningsSettingsRoutes } from './balances/settings.routes';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from './cancel-reasons/cancel-reasons.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { courseModulesRoutes } from './course-modules/course-modules.routes';
 import { moduleCreateRoutes } from './course-modules/module-create.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
 import { courseWorkflowRoutes } from './courses/course-workflow.routes';
 import { coursesRoutes } from './courses/courses.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directionsRoutes } from './directions/directions.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { filesRoutes } from './files/files.routes';

@@ -168,7 +168,8 @@ export async function countOverdue(db: Db, where: SQL | undefined): Promise<numb
 export async function applicationsVersion(
   db: Db,
 ): Promise<
-  { id: number | null; updated: string | Date | null; settings: string | Date | null; activity: string } | undefined
+  | { id: number | null; updated: string | Date | null; settings: string | Date | null; activity: string }
+  | undefined
 > {
   const result = (await db.execute(sql`select
         (select max(${applications.id}) from ${applications}) as id,

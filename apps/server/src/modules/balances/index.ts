@@ -2,9 +2,9 @@
 
 export { releaseDueAccruals, settleDebt } from './accrual-release.service';
 export { nextHeldRelease, type Owner, readBalance, sumEntries, withdrawalSums } from './balances.repository';
-export { listWithdrawals } from './withdrawals.service';
-export { listMyWithdrawals } from './withdrawals-batch.service';
 export { accrue, clawBack, release } from './ledger.service';
 export { accrueForPayment, accrueForPayments } from './payment-accruals.service';
 export { reverseForRefund, reverseForRefunds } from './refund-reversals.service';
 export { RELEASE_JOB, scheduleReleases } from './release-job';
+export { listWithdrawals } from './withdrawals.service';
+export { listMyWithdrawals } from './withdrawals-batch.service';

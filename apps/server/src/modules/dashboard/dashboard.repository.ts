@@ -18,20 +18,21 @@ const studentName = sql`coalesce(${students.lastName} || ' ' || ${students.first
 export async function latestEvents(db: Db, limit: number): Promise<DashboardEvent[]> {
   const result = (await db.execute(sql`
     (select 'payment' as kind, p.id, ${iso(sql`p.created_at`)} as at, ${studentName} as name, p.title as subject,
-        p.amount::text as amount, p.student_id as "studentId", p.created_at as sort_at
+        p.amount::text as amount, p.student_id as "studentId", null as queue, p.created_at as sort_at
       from ${payments} p left join ${students} on ${students.id} = p.student_id
       where p.status in ('confirmed', 'repeat_confirmed')
       order by p.created_at desc, p.id desc limit ${limit})
     union all
-    (select 'application', a.id, ${iso(sql`a.created_at`)}, a.name, a.target_title, null, a.student_id, a.created_at
+    (select 'application', a.id, ${iso(sql`a.created_at`)}, a.name, a.target_title, null, a.student_id, a.kind,
+        a.created_at
       from ${applications} a order by a.id desc limit ${limit})
     union all
-    (select 'signup', ${students.id}, ${iso(students.createdAt)}, ${studentName}, '', null, ${students.id},
+    (select 'signup', ${students.id}, ${iso(students.createdAt)}, ${studentName}, '', null, ${students.id}, null,
         ${students.createdAt}
       from ${students} order by ${students.createdAt} desc, ${students.id} desc limit ${limit})
     union all
     (select 'question', q.id, ${iso(sql`q.created_at`)}, ${studentName}, coalesce(${courses.name}, ''), null,
-        q.student_id, q.created_at
+        q.student_id, null, q.created_at
       from ${questions} q left join ${students} on ${students.id} = q.student_id
         left join ${courses} on ${courses.id} = q.course_id
       order by q.created_at desc, q.id desc limit ${limit})

@@ -1,6 +1,8 @@
 import {
   APPLICATION_KINDS,
+  applicationCountsQuerySchema,
   COURSE_STATUS,
+  coursesListQuerySchema,
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
   type DashboardPeriod,
@@ -13,13 +15,17 @@ import {
   type SchoolDashboard,
   schoolToday,
   staffSalesQuerySchema,
-  applicationCountsQuerySchema,
-  coursesListQuerySchema,
 } from '@school/contracts';
 import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
 import type { Db } from '../../db/types';
 import { countApplications } from '../applications';
-import { listMyWithdrawals, listWithdrawals, nextHeldRelease, readBalance, withdrawalSums } from '../balances';
+import {
+  listMyWithdrawals,
+  listWithdrawals,
+  nextHeldRelease,
+  readBalance,
+  withdrawalSums,
+} from '../balances';
 import { listAllCourses } from '../courses';
 import { listStaffSales, paymentTotals } from '../payments';
 import { waitingCount } from '../questions';
@@ -126,7 +132,10 @@ async function salesPeriod(db: Db, period: DashboardPeriod, today: string): Prom
     rangeFigures(db, dateFrom, today),
     rangeFigures(db, previousFrom, previousTo),
   ]);
-  const count = (key: keyof typeof current) => ({ current: Number(current[key]), previous: Number(previous[key]) });
+  const count = (key: keyof typeof current) => ({
+    current: Number(current[key]),
+    previous: Number(previous[key]),
+  });
   const money = (key: keyof typeof current) => ({ current: current[key], previous: previous[key] });
   return {
     period,

@@ -89,7 +89,12 @@ describe('GET /api/dashboard for admins: the school', () => {
         [period.previousFrom, period.previousTo, 'previous'],
       ] as const) {
         const statistics = await get<{
-          totals: { countSingUp: number; countFirstPaySubscriptions: number; sumNet: number; countRefunds: number };
+          totals: {
+            countSingUp: number;
+            countFirstPaySubscriptions: number;
+            sumNet: number;
+            countRefunds: number;
+          };
         }>(admin, `/api/payments/statistics?dateFrom=${from}&dateTo=${to}&groupBy=day`);
         expect(period.signups[side]).toBe(statistics.totals.countSingUp);
         expect(period.firstPayments[side]).toBe(statistics.totals.countFirstPaySubscriptions);
@@ -107,7 +112,11 @@ describe('GET /api/dashboard for admins: the school', () => {
     const times = board.events.map((event) => event.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(board.events).toContainEqual(
-      expect.objectContaining({ kind: 'payment', amount: '400.00', name: expect.stringContaining('Попыткина') }),
+      expect.objectContaining({
+        kind: 'payment',
+        amount: '400.00',
+        name: expect.stringContaining('Попыткина'),
+      }),
     );
     expect(board.events).toContainEqual(expect.objectContaining({ kind: 'signup', subject: '' }));
   });

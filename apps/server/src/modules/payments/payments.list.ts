@@ -137,7 +137,9 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
       if (values.dateTo !== undefined)
         conditions.push(sql`${payments.createdAt} < ${schoolDayEnd(sql`${bind('dateTo', values.dateTo)}`)}`);
       if (values.createdBefore !== undefined)
-        conditions.push(sql`${payments.createdAt} < ${bind('createdBefore', values.createdBefore)}::timestamptz`);
+        conditions.push(
+          sql`${payments.createdAt} < ${bind('createdBefore', values.createdBefore)}::timestamptz`,
+        );
       return conditions;
     },
   },

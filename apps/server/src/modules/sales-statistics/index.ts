@@ -1,11 +1,12 @@
 /** The sales statistics' public face: what the benchmark calls (and any other code reading them). */
+
+export { readPaymentFigures, readSignups } from './sales-statistics.repository';
 export {
   paymentsStatistics,
   paymentsStatisticsFigures,
   refundStatistics,
   subscriptionStatistics,
 } from './sales-statistics.service';
-export { readPaymentFigures, readSignups } from './sales-statistics.repository';
 export { addDays } from './statistics-periods';
 export {
   repairStatistics,

@@ -13,6 +13,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
 import type { ListConfig, ListQueryParams } from '@/shared/lists/list-url';
@@ -23,7 +24,6 @@ import { useUpdateApplication } from './applications.api';
 import { ApplicationNumberCell, ApplicationStatusTag } from './components/application-cells';
 import { applicationColumns } from './components/application-columns';
 import { OverdueFilter } from './components/applications-filters';
-import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 import { statusOptions } from './lib/applications-url';
 
 const t = texts.applications;

@@ -19,7 +19,10 @@ describe('figureChange', () => {
   });
 
   it('names an equal figure and a figure that had nothing before', () => {
-    expect(figureChange('0.00', '0.00', 'money')).toEqual({ direction: 'same', text: 'Как в прошлом периоде (0\u00a0₽)' });
+    expect(figureChange('0.00', '0.00', 'money')).toEqual({
+      direction: 'same',
+      text: 'Как в прошлом периоде (0\u00a0₽)',
+    });
     expect(figureChange(5, 0, 'count')).toEqual({ direction: 'new', text: 'В прошлом периоде не было' });
   });
 

@@ -18,7 +18,11 @@ export function formatFigure(value: number | string, kind: FigureKind): string {
  * second line, read as it is by a screen reader): «+12 % к прошлому периоду (было 1 200 ₽)», «Как в прошлом
  * периоде (5)», «В прошлом периоде не было» when the previous was zero and this one is not.
  */
-export function figureChange(current: number | string, previous: number | string, kind: FigureKind): FigureChange {
+export function figureChange(
+  current: number | string,
+  previous: number | string,
+  kind: FigureKind,
+): FigureChange {
   const now = Number(current);
   const before = Number(previous);
   const was = formatFigure(before, kind);
@@ -31,4 +35,3 @@ export function figureChange(current: number | string, previous: number | string
     ? { direction: 'up', text: texts.figures.up(signed(shown), was) }
     : { direction: 'down', text: texts.figures.down(signed(shown), was) };
 }
-

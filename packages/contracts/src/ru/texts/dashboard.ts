@@ -54,10 +54,4 @@ export const dashboardTexts = {
     moneyLabel: 'Ваши деньги',
     loadFailed: 'Не удалось загрузить главную',
   },
-  startPage: {
-    label: 'Стартовая страница',
-    hint: 'Что открывается после входа',
-    options: { courses: 'Мои курсы', dashboard: 'Главная' },
-    saved: 'Стартовая страница сохранена',
-  },
 } as const;

@@ -110,6 +110,11 @@ export const shellTexts = {
     avatarRemove: 'Удалить фото',
     avatarHint: 'JPG, PNG или GIF, не более 1 МБ',
     profileUpdated: 'Профиль обновлён',
+    /** Where sign-in lands (issue 31), in «Настройки». */
+    startPageTitle: 'Стартовая страница',
+    startPageHint: 'Что открывается после входа. «Главная» — продажи и то, что ждёт внимания.',
+    startPageOptions: { courses: 'Мои курсы', dashboard: 'Главная' },
+    startPageSaved: 'Стартовая страница сохранена',
     passwordTitle: 'Смена пароля',
     passwordHint: 'После смены пароля другие сеансы будут завершены.',
     oldPassword: 'Текущий пароль',

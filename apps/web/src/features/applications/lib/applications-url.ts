@@ -21,7 +21,6 @@ export const APPLICATIONS_URL: ListConfig<ApplicationsFilter> = {
   maxRows: APPLICATION_LIST_MAX_ROWS,
 };
 
-
 /** «Все» is the absence of the parameter, so no option stands for it. */
 export const statusOptions: SelectOption[] = APPLICATION_STATUSES.map((status) => ({
   label: APPLICATION_STATUS_FILTER_LABELS[status],

@@ -67,7 +67,9 @@ describe('useApplicationsPulse', { timeout: 20_000 }, () => {
 
 describe('overdueBadges', () => {
   it('each queue with overdue applications gets its count on its menu path', () => {
-    expect(overdueBadges({ version: 'x', activity: 'y', overdue: { service: 3, training: 0, marketplace: 12 } })).toEqual({
+    expect(
+      overdueBadges({ version: 'x', activity: 'y', overdue: { service: 3, training: 0, marketplace: 12 } }),
+    ).toEqual({
       '/applications': 3,
       '/applications-marketplace': 12,
     });
