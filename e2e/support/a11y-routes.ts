@@ -121,6 +121,13 @@ export const A11Y_ROUTES: A11yRoute[] = [
     overlays: [dialogFrom('Забыли пароль?')],
   },
   {
+    name: 'главная',
+    visitor: 'admin',
+    path: '/dashboard',
+    overlays: [dropdownOf('Порог для попыток покупки')],
+  },
+  { name: 'главная куратора', visitor: 'curator', path: '/dashboard' },
+  {
     name: 'пользователи',
     visitor: 'admin',
     path: '/users',

@@ -5,11 +5,11 @@ describe('figureChange', () => {
   it('says the change in whole per cent with its sign and what it was', () => {
     expect(figureChange('1120.00', '1000.00', 'money')).toEqual({
       direction: 'up',
-      text: '+12\u00a0% к прошлому периоду (было 1\u00a0000\u00a0₽)',
+      text: '+12\u00a0% (было 1\u00a0000\u00a0₽)',
     });
     expect(figureChange(97, 100, 'count')).toEqual({
       direction: 'down',
-      text: '−3\u00a0% к прошлому периоду (было 100)',
+      text: '−3\u00a0% (было 100)',
     });
   });
 
@@ -21,9 +21,9 @@ describe('figureChange', () => {
   it('names an equal figure and a figure that had nothing before', () => {
     expect(figureChange('0.00', '0.00', 'money')).toEqual({
       direction: 'same',
-      text: 'Как в прошлом периоде (0\u00a0₽)',
+      text: 'Без изменений (0\u00a0₽)',
     });
-    expect(figureChange(5, 0, 'count')).toEqual({ direction: 'new', text: 'В прошлом периоде не было' });
+    expect(figureChange(5, 0, 'count')).toEqual({ direction: 'new', text: 'Раньше не было' });
   });
 
   it('writes counts in thousands and money in roubles', () => {

@@ -15,8 +15,8 @@ export function formatFigure(value: number | string, kind: FigureKind): string {
 
 /**
  * The change of a figure against the previous period of the same length, as one line of text (the card's
- * second line, read as it is by a screen reader): «+12 % к прошлому периоду (было 1 200 ₽)», «Как в прошлом
- * периоде (5)», «В прошлом периоде не было» when the previous was zero and this one is not.
+ * last line, read as it is by a screen reader; the section's hint names the period compared with):
+ * «+12 % (было 1 000 ₽)», «Без изменений (5)», «Раньше не было» when the previous was zero and this one is not.
  */
 export function figureChange(
   current: number | string,
@@ -31,7 +31,5 @@ export function figureChange(
   const change = ((now - before) / Math.abs(before)) * 100;
   // A change below half a per cent still says which way it went.
   const shown = Math.abs(change) < 0.5 ? Math.sign(change) : Math.round(change);
-  return now > before
-    ? { direction: 'up', text: texts.figures.up(signed(shown), was) }
-    : { direction: 'down', text: texts.figures.down(signed(shown), was) };
+  return { direction: now > before ? 'up' : 'down', text: texts.figures.changed(signed(shown), was) };
 }

@@ -24,12 +24,14 @@ export const commonTexts = {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },
-  /** A figure against the previous period of the same length (the figure cards' second line). */
+  /**
+   * A figure against the previous period of the same length (the figure cards' last line); the section
+   * says which period that is.
+   */
   figures: {
-    up: (change: string, previous: string) => `${change} к прошлому периоду (было ${previous})`,
-    down: (change: string, previous: string) => `${change} к прошлому периоду (было ${previous})`,
-    same: (previous: string) => `Как в прошлом периоде (${previous})`,
-    fromZero: 'В прошлом периоде не было',
+    changed: (change: string, previous: string) => `${change} (было ${previous})`,
+    same: (previous: string) => `Без изменений (${previous})`,
+    fromZero: 'Раньше не было',
   },
   app: {
     productName: 'Бэк-офис онлайн-школы',

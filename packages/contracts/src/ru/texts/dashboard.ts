@@ -10,6 +10,7 @@ export const dashboardTexts = {
     periods: { today: 'Сегодня', week: '7 дней', month: '30 дней' },
     periodsLabel: 'Период продаж',
     salesLabel: 'Продажи за период',
+    salesHint: (from: string, to: string) => `В скобках — предыдущий период той же длины: ${from} — ${to}`,
     revenue: 'Выручка',
     revenueHint: 'Оплаты минус возвраты',
     firstPayments: 'Первые оплаты',

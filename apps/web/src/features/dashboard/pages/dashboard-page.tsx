@@ -1,6 +1,7 @@
 import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
+  formatDate,
   type OwnDashboard,
   type SchoolDashboard,
   STALE_ATTEMPT_HOURS_DEFAULT,
@@ -11,6 +12,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import { useSearchParams } from 'react-router';
+import { fromIsoDay } from '@/shared/lib/iso-day';
 import { EmptyState } from '@/shared/lists/empty-state';
 import { ListHeading } from '@/shared/lists/list-heading';
 import { FigureCards } from '@/shared/ui/figure-cards';
@@ -104,9 +106,19 @@ function SchoolBoard({
     <>
       <section className="dashboard__section" aria-labelledby="dashboard-sales">
         <div className="dashboard__section-heading">
-          <h2 id="dashboard-sales" className="dashboard__section-title">
-            {t.salesLabel}
-          </h2>
+          <div>
+            <h2 id="dashboard-sales" className="dashboard__section-title">
+              {t.salesLabel}
+            </h2>
+            {period && (
+              <p className="dashboard__section-hint">
+                {t.salesHint(
+                  formatDate(fromIsoDay(period.previousFrom)),
+                  formatDate(fromIsoDay(period.previousTo)),
+                )}
+              </p>
+            )}
+          </div>
           <SelectButton
             value={url.period}
             options={PERIOD_OPTIONS}
