@@ -1,9 +1,10 @@
 import { dashboardQuerySchema, dashboardSchema } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { dashboardFor } from './dashboard.service';
+import { createDashboardAnswers } from './dashboard.service';
 
 export const dashboardRoutes: ModulePlugin = async (app, { reads }) => {
+  const answers = createDashboardAnswers();
   app.get(
     '/',
     {
@@ -15,6 +16,6 @@ export const dashboardRoutes: ModulePlugin = async (app, { reads }) => {
         response: { 200: dashboardSchema },
       },
     },
-    (request) => dashboardFor(reads(request).db, currentStaff(request), request.query),
+    (request) => answers(reads(request).db, currentStaff(request), request.query),
   );
 };

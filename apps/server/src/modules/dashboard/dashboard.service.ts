@@ -5,6 +5,7 @@ import {
   coursesListQuerySchema,
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
+  type Dashboard,
   type DashboardPeriod,
   type DashboardQuery,
   type DashboardQueue,
@@ -18,7 +19,8 @@ import {
 } from '@school/contracts';
 import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
 import type { Db } from '../../db/types';
-import { countApplications } from '../applications';
+import { createTtlCache } from '../../lists/ttl-cache';
+import { applicationsVersion, countApplications } from '../applications';
 import {
   listMyWithdrawals,
   listWithdrawals,
@@ -36,6 +38,37 @@ export type Actor = { id: number; role: Role };
 
 const FEED_LENGTH = 8;
 const HOUR_MS = 3_600_000;
+
+/**
+ * `GET /api/dashboard` kept per server process: an answer is reused while the shell's activity (the pulse's
+ * probes: the applications' newest id and change, the statistics' version sequence, the newest audit event and
+ * question) is unchanged, for at most `keepMs` — what moves with the clock alone (overdue applications, stale
+ * attempts) is at most that old. Ten admins with «Главная» open cost one reading of the figures, then a
+ * statement of index probes each. The version is read first and the answer kept under it, so a change that lands
+ * while the figures are read only makes the next request read them again.
+ */
+export function createDashboardAnswers({ keepMs = 15_000, maxEntries = 256 } = {}) {
+  const answers = createTtlCache<Promise<Dashboard>>(keepMs, maxEntries);
+  return async (db: Db, actor: Actor, query: DashboardQuery): Promise<Dashboard> => {
+    const state = await applicationsVersion(db);
+    const scope = isAdminRole(actor.role) ? 'school' : `own:${actor.id}`;
+    const key = [
+      scope,
+      query.staleHours,
+      state?.id,
+      String(state?.updated),
+      String(state?.settings),
+      state?.activity,
+    ].join('|');
+    const kept = answers.get(key);
+    if (kept) return kept;
+    const answer = dashboardFor(db, actor, query);
+    answers.set(key, answer);
+    // A failed reading is not kept: the next request tries again.
+    answer.catch(() => answers.delete(key));
+    return answer;
+  };
+}
 
 /**
  * `GET /api/dashboard`: «Главная» for the caller. Each figure is computed by the code of the list or page its

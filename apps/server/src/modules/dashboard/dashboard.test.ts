@@ -121,6 +121,15 @@ describe('GET /api/dashboard for admins: the school', () => {
     expect(board.events).toContainEqual(expect.objectContaining({ kind: 'signup', subject: '' }));
   });
 
+  it('answers from its cache only while nothing happened: a new payment shows at once', async () => {
+    const before = await get<SchoolDashboard>(admin, '/api/dashboard');
+    const again = await get<SchoolDashboard>(admin, '/api/dashboard');
+    expect(again).toEqual(before);
+    await insertTestPayments(t.database.db, [{ amount: '50.00', status: 'confirmed' }]);
+    const after = await get<SchoolDashboard>(admin, '/api/dashboard');
+    expect(after.periods[0]!.firstPayments.current).toBe(before.periods[0]!.firstPayments.current + 1);
+  });
+
   it('refuses a threshold outside 1–720 hours with the field named', async () => {
     const response = await t.app.inject({ url: '/api/dashboard?staleHours=0', headers: bearer(admin) });
     expect(response.statusCode).toBe(400);
