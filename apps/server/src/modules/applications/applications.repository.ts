@@ -143,6 +143,24 @@ export async function statusCountsOfDays(db: Db, query: ApplicationCountsQuery):
   return result.rows;
 }
 
+/**
+ * Every queue's counts per status at once: the kanban's day counts summed by queue (a few rows a day), or, for
+ * one curator's or speaker's own, their applications counted under the list's owner condition.
+ */
+export async function statusCountsByKind(
+  db: Db,
+  owner: number | undefined,
+): Promise<(StatusCount & { kind: ApplicationKind })[]> {
+  const t = applicationDayStatusCounts;
+  const query =
+    owner === undefined
+      ? sql`select ${t.kind} as kind, ${t.status} as status, sum(${t.applications})::int as n
+          from ${t} group by 1, 2`
+      : sql`select ${applications.kind} as kind, ${applications.status} as status, count(*)::int as n
+          from ${applications} where ${ofStaff(owner)} group by 1, 2`;
+  return ((await db.execute(query)) as unknown as Rows<StatusCount & { kind: ApplicationKind }>).rows;
+}
+
 /** The counts per status of the applications themselves under the list's condition. */
 export async function statusCountsOfRows(db: Db, where: SQL | undefined): Promise<StatusCount[]> {
   const result =

@@ -1,14 +1,10 @@
 import {
-  APPLICATION_KINDS,
-  applicationCountsQuerySchema,
   COURSE_STATUS,
   coursesListQuerySchema,
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
   type Dashboard,
-  type DashboardPeriod,
   type DashboardQuery,
-  type DashboardQueue,
   type DashboardSalesPeriod,
   isAdminRole,
   type OwnDashboard,
@@ -20,7 +16,7 @@ import {
 import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
 import type { Db } from '../../db/types';
 import { createTtlCache } from '../../lists/ttl-cache';
-import { applicationsVersion, countApplications } from '../applications';
+import { applicationsVersion, countQueues } from '../applications';
 import {
   listMyWithdrawals,
   listWithdrawals,
@@ -29,7 +25,7 @@ import {
   withdrawalSums,
 } from '../balances';
 import { listAllCourses } from '../courses';
-import { listStaffSales, paymentTotals } from '../payments';
+import { kopecksOfText, listStaffSales, paymentTotals, textOfKopecks } from '../payments';
 import { waitingCount } from '../questions';
 import { addDays, readPaymentFigures, readSignups } from '../sales-statistics';
 import { latestEvents } from './dashboard.repository';
@@ -88,8 +84,8 @@ async function schoolDashboard(
   const today = schoolToday(now);
   const before = new Date(now - query.staleHours * HOUR_MS).toISOString();
   const [periods, queues, questions, withdrawals, inReview, stale, events] = await Promise.all([
-    Promise.all(DASHBOARD_PERIODS.map((period) => salesPeriod(db, period, today))),
-    applicationQueues(db, actor),
+    salesPeriods(db, today),
+    countQueues(db, actor),
     waitingCount(db, actor),
     listWithdrawals(db, withdrawalsListQuerySchema.parse({ status: 'requested', take: 1 })),
     listAllCourses(db, coursesListQuerySchema.parse({ status: COURSE_STATUS.forVerification, take: 1 })),
@@ -114,7 +110,7 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
   const owner = { staffId: actor.id };
   const [sales, queues, questions, balance, next, open, requested] = await Promise.all([
     listStaffSales(db, actor, actor.id, staffSalesQuerySchema.parse({ dateFrom, dateTo, take: 1 })),
-    applicationQueues(db, actor),
+    countQueues(db, actor),
     waitingCount(db, actor),
     readBalance(db, owner),
     nextHeldRelease(db, actor.id),
@@ -142,67 +138,63 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
   };
 }
 
-/** Each queue's new and overdue applications, as its counts endpoint gives them (own only for curators). */
-function applicationQueues(db: Db, actor: Actor): Promise<DashboardQueue[]> {
-  return Promise.all(
-    APPLICATION_KINDS.map(async (kind) => {
-      const counts = await countApplications(db, actor, applicationCountsQuerySchema.parse({ kind }));
-      return { kind, new: counts.counts.new, overdue: counts.overdue };
-    }),
-  );
-}
-
 /**
- * A period's sales against the period of the same length just before it, from the statistics' roll-ups
- * (`readPaymentFigures`, `readSignups`): the figures «Статистика платежей» shows for the same days.
+ * The sales of today, 7 and 30 school days, each against the days just before it of the same length: the 60
+ * days' rows of the statistics' roll-ups read once by day (`readPaymentFigures`, `readSignups`: the figures
+ * «Статистика платежей» shows for the same days), summed per range here in kopecks.
  */
-async function salesPeriod(db: Db, period: DashboardPeriod, today: string): Promise<DashboardSalesPeriod> {
-  const days = DASHBOARD_PERIOD_DAYS[period];
-  const dateFrom = addDays(today, 1 - days);
-  const previousTo = addDays(dateFrom, -1);
-  const previousFrom = addDays(previousTo, 1 - days);
-  const [current, previous] = await Promise.all([
-    rangeFigures(db, dateFrom, today),
-    rangeFigures(db, previousFrom, previousTo),
-  ]);
-  const count = (key: keyof typeof current) => ({
-    current: Number(current[key]),
-    previous: Number(previous[key]),
-  });
-  const money = (key: keyof typeof current) => ({ current: current[key], previous: previous[key] });
-  return {
-    period,
-    dateFrom,
-    dateTo: today,
-    previousFrom,
-    previousTo,
-    revenue: money('netSum'),
-    firstPayments: count('firstCount'),
-    firstPaymentsSum: money('firstSum'),
-    renewals: count('nextCount'),
-    renewalsSum: money('nextSum'),
-    refunds: count('refundCount'),
-    refundsSum: money('refundSum'),
-    signups: count('signups'),
-  };
-}
-
-/** The whole range's row of the statistics (grouped by month: at most two periods' rows besides it). */
-async function rangeFigures(db: Db, dateFrom: string, dateTo: string) {
+async function salesPeriods(db: Db, today: string): Promise<DashboardSalesPeriod[]> {
+  const longest = Math.max(...Object.values(DASHBOARD_PERIOD_DAYS));
+  const first = addDays(today, 1 - 2 * longest);
   const [figures, signups] = await Promise.all([
-    readPaymentFigures(db, dateFrom, dateTo, 'month'),
-    readSignups(db, dateFrom, dateTo, 'month'),
+    readPaymentFigures(db, first, today, 'day'),
+    readSignups(db, first, today, 'day'),
   ]);
-  const whole = figures.find((row) => row.period === null);
-  const signed = signups.find((row) => row.period === null);
-  return {
-    netSum: whole?.netSum ?? '0.00',
-    firstCount: whole?.firstCount ?? '0',
-    firstSum: whole?.firstSum ?? '0.00',
-    nextCount: whole?.nextCount ?? '0',
-    nextSum: whole?.nextSum ?? '0.00',
-    refundCount: whole?.refundCount ?? '0',
-    refundSum: whole?.refundSum ?? '0.00',
-    signups: signed?.students ?? '0',
+  const days = figures.filter((row) => row.period !== null);
+  const signupDays = signups.filter((row) => row.period !== null);
+  const range = (from: string, to: string) => {
+    const inRange = days.filter((row) => row.period! >= from && row.period! <= to);
+    const money = (key: 'netSum' | 'firstSum' | 'nextSum' | 'refundSum') =>
+      textOfKopecks(inRange.reduce((sum, row) => sum + kopecksOfText(row[key]), 0));
+    const count = (key: 'firstCount' | 'nextCount' | 'refundCount') =>
+      inRange.reduce((sum, row) => sum + Number(row[key]), 0);
+    return {
+      revenue: money('netSum'),
+      firstPayments: count('firstCount'),
+      firstPaymentsSum: money('firstSum'),
+      renewals: count('nextCount'),
+      renewalsSum: money('nextSum'),
+      refunds: count('refundCount'),
+      refundsSum: money('refundSum'),
+      signups: signupDays
+        .filter((row) => row.period! >= from && row.period! <= to)
+        .reduce((sum, row) => sum + Number(row.students), 0),
+    };
   };
+  return DASHBOARD_PERIODS.map((period): DashboardSalesPeriod => {
+    const dateFrom = addDays(today, 1 - DASHBOARD_PERIOD_DAYS[period]);
+    const previousTo = addDays(dateFrom, -1);
+    const previousFrom = addDays(previousTo, 1 - DASHBOARD_PERIOD_DAYS[period]);
+    const current = range(dateFrom, today);
+    const previous = range(previousFrom, previousTo);
+    const pair = <K extends keyof typeof current>(key: K) => ({
+      current: current[key],
+      previous: previous[key],
+    });
+    return {
+      period,
+      dateFrom,
+      dateTo: today,
+      previousFrom,
+      previousTo,
+      revenue: pair('revenue'),
+      firstPayments: pair('firstPayments'),
+      firstPaymentsSum: pair('firstPaymentsSum'),
+      renewals: pair('renewals'),
+      renewalsSum: pair('renewalsSum'),
+      refunds: pair('refunds'),
+      refundsSum: pair('refundsSum'),
+      signups: pair('signups'),
+    };
+  });
 }
