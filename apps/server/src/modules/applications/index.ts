@@ -4,3 +4,4 @@ export { applicationCountsDays } from './application-counts.repository';
 export { type ApplicationCountsTable, repairApplicationCounts } from './application-counts-repair';
 export { createApplication, type NewApplicationInput } from './application-create.service';
 export { getApplicationSettings } from './application-settings.service';
+export { listApplications } from './applications.service';

@@ -8,3 +8,4 @@ export { listCourseTree, type ModuleTree, setLessonPlacements } from './course-o
 export { withCourseLocked } from './course-reader';
 export { findCourseById, touchCourse } from './courses.repository';
 export { assertPermutation } from './permutation';
+export { listAllCourses, listMyCourses } from './courses.service';
