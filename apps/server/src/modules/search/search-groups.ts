@@ -16,9 +16,9 @@ import {
   type SearchItem,
   type SearchKind,
   type Staff,
+  type Student,
   staffListQuerySchema,
   staffStudentsQuerySchema,
-  type Student,
   studentsListQuerySchema,
 } from '@school/contracts';
 import type { z } from 'zod';

@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.loginAs('admin'));
   curator = bearer(await t.loginAs('curator'));
-  curatorId = (await t.app.inject({ url: '/api/admins/my-info', headers: curator })).json<{ id: number }>().id;
+  curatorId = (await t.app.inject({ url: '/api/admins/my-info', headers: curator })).json<{ id: number }>()
+    .id;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/students',
@@ -65,18 +66,28 @@ async function expectGroupsMatchLists(q: string, headers: Record<string, string>
     expect(response.statusCode, `${found.kind}: ${response.body}`).toBe(200);
     const list = response.json<{ items: { id: number }[]; total: number }>();
     expect(found.total, `${found.kind} «${q}»`).toBe(list.total);
-    expect(found.items.map((item) => item.id), `${found.kind} «${q}»`).toEqual(
-      list.items.slice(0, 5).map((item) => item.id),
-    );
+    expect(
+      found.items.map((item) => item.id),
+      `${found.kind} «${q}»`,
+    ).toEqual(list.items.slice(0, 5).map((item) => item.id));
   }
   return answer;
 }
 
 describe('GET /api/search', () => {
   it('finds a student by surname, by both names in any order, by e-mail and by phone digits', async () => {
-    for (const q of ['Глобальная', 'Аполлинария Глобальная', 'глобальная аполлинар', 'global-search@', '812 333 44']) {
+    for (const q of [
+      'Глобальная',
+      'Аполлинария Глобальная',
+      'глобальная аполлинар',
+      'global-search@',
+      '812 333 44',
+    ]) {
       const students = group(await search(q, admin), 'students');
-      expect(students?.items.map((item) => item.id), q).toEqual([student.id]);
+      expect(
+        students?.items.map((item) => item.id),
+        q,
+      ).toEqual([student.id]);
       expect(students?.items[0]).toMatchObject({
         title: 'Глобальная Аполлинария',
         link: `/users/${student.id}`,
