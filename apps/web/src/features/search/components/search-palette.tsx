@@ -28,7 +28,9 @@ export function SearchPalette({ visible, onHide }: { visible: boolean; onHide: (
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(text.trim(), 250);
   const searching = q.length >= SEARCH_QUERY_MIN;
-  const { data, isFetching } = useGlobalSearch(q);
+  const { data, isFetching, isPlaceholderData } = useGlobalSearch(q);
+  // The previous query's results stay on screen while the next are asked for, but are not opened.
+  const stale = text.trim() !== q || isPlaceholderData;
   const groups = searching && text.trim().length >= SEARCH_QUERY_MIN ? data?.groups : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the recent list is read again each time it opens
   const recent = useMemo(() => readRecent(me?.id), [me?.id, visible]);
@@ -37,6 +39,7 @@ export function SearchPalette({ visible, onHide }: { visible: boolean; onHide: (
   const current = options[Math.min(active, options.length - 1)];
 
   const open = (option: SearchOption) => {
+    if (stale && text.trim()) return;
     if (option.item) rememberRecent(me?.id, option.item);
     onHide();
     setText('');
@@ -103,7 +106,13 @@ export function SearchPalette({ visible, onHide }: { visible: boolean; onHide: (
       <p className="search-palette__status" role="status">
         {status}
       </p>
-      <div id={LISTBOX} role="listbox" aria-label={t.dialog} className="search-palette__list">
+      <div
+        id={LISTBOX}
+        role="listbox"
+        aria-label={t.dialog}
+        aria-busy={stale && text.trim() !== ''}
+        className="search-palette__list"
+      >
         {sections.map((section) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox's group is a role="group", not a fieldset
           <div key={section.key} role="group" aria-labelledby={`${LISTBOX}-${section.key}`}>
