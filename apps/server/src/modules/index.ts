@@ -32,6 +32,7 @@ import {
   paymentsStatisticsRoutes,
   subscriptionsStatisticsRoutes,
 } from './sales-statistics/sales-statistics.routes';
+import { searchRoutes } from './search/search.routes';
 import { servicesRoutes } from './services/services.routes';
 import { publicSiteContentRoutes } from './site-content/public-site-content.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
@@ -99,6 +100,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/earnings-settings', routes: earningsSettingsRoutes },
   // Referral codes, attribution, «Прибыль» and «Рефералы» (issue 13).
   { prefix: '/referrals', routes: referralsRoutes },
+  // One search box over the lists: each group is its list with ?search= (issue 31).
+  { prefix: '/search', routes: searchRoutes },
   { prefix: '/health', routes: healthRoutes },
   // Admins see the outgoing mails and their delivery attempts (issue 14).
   { prefix: '/mail-outbox', routes: mailOutboxRoutes },

@@ -29,6 +29,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/health/ready': 'public',
   'GET /api/mail-outbox': 'admin',
   // Background tasks: every staff member follows their own (another's is a 404, tasks.test.ts).
+  // Global search: any staff member; curators and speakers get only their own rows (search.test.ts).
+  'GET /api/search': 'own',
   'GET /api/tasks': 'staff',
   'GET /api/tasks/{id}': 'staff',
   'GET /api/tasks/{id}/file': 'staff',

@@ -74,6 +74,8 @@ export const queryKeys = {
     waiting: () => [...questions.all, 'waiting'] as const,
   },
   lessons: domainKeys('lessons'),
+  /** The global search (`list({ q })`); each answer is the lists' own, so it is never invalidated by hand. */
+  search: domainKeys('search'),
   payments: {
     ...payments,
     /** The sums of a filter (`/api/payments/totals`): under `all`, so a refund refreshes them with the lists. */

@@ -28,6 +28,8 @@ export const shellTexts = {
     menu: 'Меню',
     toggleMenu: 'Показать или скрыть меню',
     search: 'Поиск по меню',
+    /** The top bar's button that opens the global search (Ctrl+K). */
+    globalSearch: 'Поиск (Ctrl+K)',
     searchPlaceholder: 'Найти раздел…',
     searchEmpty: 'Ничего не найдено',
     settings: 'Настройки интерфейса',
