@@ -109,6 +109,17 @@ const rightPanel: A11yOverlay = {
   },
 };
 
+/** The global search (Ctrl+K), with results: a combobox over grouped options and «Показать все». */
+const globalSearch: A11yOverlay = {
+  name: 'глобальный поиск',
+  open: async (page) => {
+    await button(page, 'Поиск (Ctrl+K)').click();
+    await page.getByRole('combobox', { name: 'Что найти' }).fill('Иван');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    return '.search-palette';
+  },
+};
+
 /**
  * EVERY route of the app (router.tsx and the features' *.routes.tsx), one entry per screen. A new section
  * adds its routes here; the spec scans each in both themes.
@@ -120,6 +131,13 @@ export const A11Y_ROUTES: A11yRoute[] = [
     path: '/login',
     overlays: [dialogFrom('Забыли пароль?')],
   },
+  {
+    name: 'главная',
+    visitor: 'admin',
+    path: '/dashboard',
+    overlays: [dropdownOf('Порог для попыток покупки')],
+  },
+  { name: 'главная куратора', visitor: 'curator', path: '/dashboard' },
   {
     name: 'пользователи',
     visitor: 'admin',
@@ -168,7 +186,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
     name: 'профиль: мои курсы',
     visitor: 'admin',
     path: '/profile/courses',
-    overlays: [rightPanel, logoutQuestion],
+    overlays: [rightPanel, logoutQuestion, globalSearch],
   },
   { name: 'профиль: пользователи', visitor: 'admin', path: '/profile/users' },
   {

@@ -211,6 +211,11 @@ export const APPLICATION_SETTINGS_DEFAULTS: ApplicationSettings = {
  */
 export const applicationPulseSchema = z.object({
   version: z.string(),
+  /**
+   * Changes with any payment or sign-up (the statistics' roll-ups), any staff action (the audit log) and any
+   * new question: «Главная» refetches on it, so the shell has one poll, not two.
+   */
+  activity: z.string(),
   overdue: z.record(applicationKindSchema, z.number().int().min(0)),
 });
 export type ApplicationPulse = z.infer<typeof applicationPulseSchema>;

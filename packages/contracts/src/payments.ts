@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuerySchema } from './common/calendar-day';
+import { dateRangeQuerySchema, filterInstantSchema } from './common/calendar-day';
 import { idParamSchema } from './common/id-params';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/paging';
@@ -53,6 +53,8 @@ export const paymentsFilterSchema = z
     product: paymentProductSchema.optional(),
     courseId: idParamSchema.optional(),
     studentId: idParamSchema.optional(),
+    /** Made before this instant (ISO): «Главная»'s stale attempts open the list with it. */
+    createdBefore: filterInstantSchema.optional(),
   })
   .extend(dateRangeQuerySchema.shape);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
+import { startPageSchema } from './dashboard';
 import { ROLES, type Role, roleSchema, STAFF_ROLE_FILTERS } from './roles';
 import { staffSchema } from './staff';
 
@@ -16,8 +17,14 @@ export const myInfoUpdateBodySchema = z.object({
   lastName: staffNameSchema.optional(),
   info: z.string().trim().max(STAFF_INFO_MAX).optional(),
   avatarFileId: idSchema.nullable().optional(),
+  /** Where sign-in lands: «Мои курсы» (the spec's default) or «Главная». */
+  startPage: startPageSchema.optional(),
 });
 export type MyInfoUpdateBody = z.infer<typeof myInfoUpdateBodySchema>;
+
+/** `GET`/`PATCH /api/admins/my-info`: the account as others see it, and its own preferences (a missing one reads as the default). */
+export const myInfoSchema = staffSchema.extend({ startPage: startPageSchema.default('courses') });
+export type MyInfo = z.infer<typeof myInfoSchema>;
 
 /**
  * Role filters of the staff lists: those of the /admins page, and `author` (curators and speakers, the

@@ -11,6 +11,7 @@ import { moduleCreateRoutes } from './course-modules/module-create.routes';
 import { courseAuthorsRoutes } from './courses/course-authors.routes';
 import { courseWorkflowRoutes } from './courses/course-workflow.routes';
 import { coursesRoutes } from './courses/courses.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directionsRoutes } from './directions/directions.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { filesRoutes } from './files/files.routes';
@@ -31,6 +32,7 @@ import {
   paymentsStatisticsRoutes,
   subscriptionsStatisticsRoutes,
 } from './sales-statistics/sales-statistics.routes';
+import { searchRoutes } from './search/search.routes';
 import { servicesRoutes } from './services/services.routes';
 import { publicSiteContentRoutes } from './site-content/public-site-content.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
@@ -50,6 +52,7 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/admins', routes: staffRoutes },
   { prefix: '/admins', routes: staffManagementRoutes },
   { prefix: '/storage', routes: filesRoutes },
+  { prefix: '/dashboard', routes: dashboardRoutes },
   { prefix: '/directions', routes: directionsRoutes },
   { prefix: '/courses', routes: coursesRoutes },
   { prefix: '/courses', routes: courseWorkflowRoutes },
@@ -100,6 +103,8 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/earnings-settings', routes: earningsSettingsRoutes },
   // Referral codes, attribution, «Прибыль» and «Рефералы» (issue 13).
   { prefix: '/referrals', routes: referralsRoutes },
+  // One search box over the lists: each group is its list with ?search= (issue 31).
+  { prefix: '/search', routes: searchRoutes },
   { prefix: '/health', routes: healthRoutes },
   // Admins see the outgoing mails and their delivery attempts (issue 14).
   { prefix: '/mail-outbox', routes: mailOutboxRoutes },

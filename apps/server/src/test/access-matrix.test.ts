@@ -265,6 +265,29 @@ describe('records of others', () => {
   });
 
   it.each(AUTHORS)(
+    '%s finds by the global search none of another author’s courses and applications',
+    async (role) => {
+      const other = ownedBy(role === 'curator' ? 'speaker' : 'curator');
+      const adminHeaders = bearer(await t.loginAs('admin'));
+      const read = async (url: string) => (await t.app.inject({ url, headers: adminHeaders })).json();
+      const course: { name: string } = await read(`/api/courses/${other.course}`);
+      const application: { name: string } = await read(`/api/applications/${other.application}`);
+      const headers = bearer(await t.loginAs(role));
+      for (const [q, kind, id] of [
+        [course.name, 'courses', other.course],
+        [application.name, 'applications', other.application],
+      ] as const) {
+        const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
+        expect(response.statusCode).toBe(200);
+        const groups: { kind: string; items: { id: number }[] }[] = response.json().groups;
+        expect(groups.map((group) => group.kind)).toEqual(['students', 'courses', 'applications', 'news']);
+        const found = groups.find((group) => group.kind === kind)?.items.map((item) => item.id);
+        expect(found, q).not.toContain(id);
+      }
+    },
+  );
+
+  it.each(AUTHORS)(
     '%s gets 403 or 404 on every route naming another author’s record, a staff profile or a student, and nothing changes',
     async (role) => {
       const other = ownedBy(role === 'curator' ? 'speaker' : 'curator');

@@ -29,6 +29,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/health/ready': 'public',
   'GET /api/mail-outbox': 'admin',
   // Background tasks: every staff member follows their own (another's is a 404, tasks.test.ts).
+  // Global search: any staff member; curators and speakers get only their own rows (search.test.ts).
+  'GET /api/search': 'own',
   'GET /api/tasks': 'staff',
   'GET /api/tasks/{id}': 'staff',
   'GET /api/tasks/{id}/file': 'staff',
@@ -47,6 +49,8 @@ export const ACCESS: Record<string, Access> = {
   'PATCH /api/admins/{id}/password': 'admin',
   'GET /api/admins/{id}/students': 'own',
   'POST /api/admins/{id}/assign-to-course': 'admin',
+  // «Главная»: every role gets its own answer (admins the school's; others their own, dashboard.test.ts).
+  'GET /api/dashboard': 'staff',
   'GET /api/directions': 'staff',
   'POST /api/directions': 'admin',
   'PATCH /api/directions/{id}': 'admin',

@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { balancesRoutes, staffBalancesTabRoute } from '../features/balances/balances.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { coursePageRoutes, myCoursesTabRoute } from '../features/courses/courses.routes';
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { staffNewsTabRoute } from '../features/news/news.routes';
 import { staffSalesTabRoute } from '../features/payments/payments.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
@@ -12,12 +13,11 @@ import { staffServicesTabRoute } from '../features/services/services.routes';
 import { siteContentRoutes } from '../features/site-content/site-content.routes';
 import { staffStudentsTabRoute } from '../features/students/students.routes';
 import { lazyPage } from '../shared/lib/lazy-page';
-import { redirectIndex } from '../shared/lib/redirect-index';
 import { AppSplash } from '../shared/ui/app-splash';
 import { NotFoundScreen } from '../shared/ui/error-screens/not-found-screen';
 import { RouteErrorBoundary } from '../shared/ui/error-screens/route-error-boundary';
 import { adminOnlyRoutes } from './admin-only.routes';
-import { guardedAreaLoader } from './guards/guarded-area-loader';
+import { guardedAreaLoader, startPageIndex } from './guards/guarded-area-loader';
 import { RootRoute } from './root-route';
 
 /**
@@ -42,7 +42,9 @@ export const appRoutes: RouteObject[] = [
             // Errors of a page render inside the layout, so the menu stays usable.
             errorElement: <RouteErrorBoundary />,
             children: [
-              redirectIndex('/profile/courses'),
+              // Sign-in lands here: «Мои курсы» (spec §2) or «Главная», as the person chose (issue 31).
+              startPageIndex,
+              ...dashboardRoutes,
               ...profileRoutes([
                 myCoursesTabRoute,
                 staffQuestionsTabRoute,

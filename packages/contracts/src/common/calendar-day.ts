@@ -38,6 +38,13 @@ export const dateRangeQuerySchema = z.object({
 });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
+/** An instant a list filters by (`createdBefore`): ISO with an offset, its day within the filters' range. */
+export const filterInstantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((at) => at.slice(0, 10) >= FILTER_DAY_MIN && at.slice(0, 10) <= FILTER_DAY_MAX, {
+    message: FILTER_DAY_OUT_OF_RANGE,
+  });
+
 /**
  * Local midnight of the given day (month 1–12), or null when the day does not exist (31.02, 29.02.2027,
  * month 13, day 0). Years below 100 stay as written rather than becoming 19xx.

@@ -1,4 +1,4 @@
-import type { Role } from '@school/contracts';
+import type { Role, StartPage } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,6 +30,8 @@ export const staff = pgTable(
     /** The staff member's own referral code (links like /?ref=CODE). */
     referralCode: text('referral_code'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Where sign-in lands (issue 31): the spec's «Мои курсы» unless the person picked «Главная». */
+    startPage: text('start_page').$type<StartPage>().notNull().default('courses'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +40,7 @@ export const staff = pgTable(
     uniqueIndex('staff_referral_code_key').on(t.referralCode),
     index('staff_role_idx').on(t.role),
     check('staff_role_check', sql`${t.role} in ('super-admin', 'admin', 'curator', 'speaker')`),
+    check('staff_start_page_check', sql`${t.startPage} in ('courses', 'dashboard')`),
   ],
 );
 

@@ -21,6 +21,7 @@ export async function applicationPulse(db: Db, actor: Actor): Promise<Applicatio
   for (const line of overdue) counts[line.kind] = Number(line.n);
   return {
     version: `${row?.id ?? 0}.${stamp(row?.updated)}.${stamp(row?.settings)}`,
+    activity: row?.activity ?? '-',
     overdue: counts,
   };
 }

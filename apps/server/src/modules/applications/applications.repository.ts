@@ -11,7 +11,9 @@ import {
   applications,
   type NewApplication,
 } from '../../db/schema/applications.table';
+import { auditEvents } from '../../db/schema/audit-events.table';
 import { courses } from '../../db/schema/courses.table';
+import { questions } from '../../db/schema/questions.table';
 import { services } from '../../db/schema/services.table';
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
@@ -141,6 +143,24 @@ export async function statusCountsOfDays(db: Db, query: ApplicationCountsQuery):
   return result.rows;
 }
 
+/**
+ * Every queue's counts per status at once: the kanban's day counts summed by queue (a few rows a day), or, for
+ * one curator's or speaker's own, their applications counted under the list's owner condition.
+ */
+export async function statusCountsByKind(
+  db: Db,
+  owner: number | undefined,
+): Promise<(StatusCount & { kind: ApplicationKind })[]> {
+  const t = applicationDayStatusCounts;
+  const query =
+    owner === undefined
+      ? sql`select ${t.kind} as kind, ${t.status} as status, sum(${t.applications})::int as n
+          from ${t} group by 1, 2`
+      : sql`select ${applications.kind} as kind, ${applications.status} as status, count(*)::int as n
+          from ${applications} where ${ofStaff(owner)} group by 1, 2`;
+  return ((await db.execute(query)) as unknown as Rows<StatusCount & { kind: ApplicationKind }>).rows;
+}
+
 /** The counts per status of the applications themselves under the list's condition. */
 export async function statusCountsOfRows(db: Db, where: SQL | undefined): Promise<StatusCount[]> {
   const result =
@@ -158,17 +178,28 @@ export async function countOverdue(db: Db, where: SQL | undefined): Promise<numb
   return result.rows[0]?.n ?? 0;
 }
 
-/** Three index probes: the newest id, the latest `updated_at`, the settings' `updated_at`. */
+/**
+ * Three index probes: the newest id, the latest `updated_at`, the settings' `updated_at`; and the shell's
+ * activity: the statistics' version sequence (moved by every payment and sign-up through the roll-ups'
+ * triggers), the newest audit event and the newest question — a sequence read and two primary-key probes.
+ */
 export async function applicationsVersion(
   db: Db,
-): Promise<{ id: number | null; updated: string | Date | null; settings: string | Date | null } | undefined> {
+): Promise<
+  | { id: number | null; updated: string | Date | null; settings: string | Date | null; activity: string }
+  | undefined
+> {
   const result = (await db.execute(sql`select
         (select max(${applications.id}) from ${applications}) as id,
         (select max(${applications.updatedAt}) from ${applications}) as updated,
-        (select max(${applicationSettings.updatedAt}) from ${applicationSettings}) as settings`)) as unknown as Rows<{
+        (select max(${applicationSettings.updatedAt}) from ${applicationSettings}) as settings,
+        (select last_value from statistics_version_seq)::text || '.' ||
+          coalesce((select max(${auditEvents.id}) from ${auditEvents}), 0)::text || '.' ||
+          coalesce((select max(${questions.id}) from ${questions}), 0)::text as activity`)) as unknown as Rows<{
     id: number | null;
     updated: string | Date | null;
     settings: string | Date | null;
+    activity: string;
   }>;
   return result.rows[0];
 }

@@ -4,7 +4,12 @@ import type {
   ApplicationsListQuery,
   ApplicationsListResponse,
 } from '@school/contracts';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@school/contracts';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  type ApplicationKind,
+  type ApplicationStatus,
+} from '@school/contracts';
 import type { Db } from '../../db/types';
 import { toApplicationDto } from './application.mapper';
 import { type Actor, ownerOf } from './application-access';
@@ -13,7 +18,13 @@ import {
   applicationSearchWords,
   applicationsList,
 } from './applications.list';
-import { countOverdue, statusCountsOfDays, statusCountsOfRows } from './applications.repository';
+import {
+  countOverdue,
+  overdueByKind,
+  statusCountsByKind,
+  statusCountsOfDays,
+  statusCountsOfRows,
+} from './applications.repository';
 
 /** `GET /api/applications`: a curator or speaker gets their own only. */
 export async function listApplications(
@@ -74,4 +85,21 @@ export async function countApplications(
   for (const row of byStatus) counts[row.status] = Number(row.n);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return { counts, total, overdue };
+}
+
+/**
+ * Each queue's new and overdue applications, as `GET /api/applications/counts?kind=` gives them (a curator or
+ * speaker: their own), in two statements for the three queues: «Главная».
+ */
+export async function countQueues(
+  db: Db,
+  actor: Actor,
+): Promise<{ kind: ApplicationKind; new: number; overdue: number }[]> {
+  const owner = ownerOf(actor);
+  const [byStatus, overdue] = await Promise.all([statusCountsByKind(db, owner), overdueByKind(db, owner)]);
+  return APPLICATION_KINDS.map((kind) => ({
+    kind,
+    new: Number(byStatus.find((row) => row.kind === kind && row.status === 'new')?.n ?? 0),
+    overdue: Number(overdue.find((row) => row.kind === kind)?.n ?? 0),
+  }));
 }

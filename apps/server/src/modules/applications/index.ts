@@ -4,3 +4,5 @@ export { applicationCountsDays } from './application-counts.repository';
 export { type ApplicationCountsTable, repairApplicationCounts } from './application-counts-repair';
 export { createApplication, type NewApplicationInput } from './application-create.service';
 export { getApplicationSettings } from './application-settings.service';
+export { applicationsVersion } from './applications.repository';
+export { countApplications, countQueues, listApplications } from './applications.service';

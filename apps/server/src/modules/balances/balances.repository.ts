@@ -1,6 +1,7 @@
 import type { BalanceEntryKind } from '@school/contracts/balances';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  accrualHolds,
   balanceEntries,
   balances,
   type NewBalanceEntry,
@@ -192,4 +193,24 @@ export async function entrySumsByDay(
     .where(and(...conditions))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
+}
+
+/**
+ * When a staff member's next held commission becomes available, and how much becomes available then: the
+ * head of their part of the holds' queue (`accrual_holds_staff_idx`), never the ledger's history.
+ */
+export async function nextHeldRelease(
+  db: Db,
+  staffId: number,
+): Promise<{ at: string; amount: string } | undefined> {
+  const result = (await db.execute(sql`with next as (
+      select min(${accrualHolds.availableAt}) as at from ${accrualHolds} where ${accrualHolds.staffId} = ${staffId}
+    )
+    select to_char(next.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+      coalesce(sum(${balanceEntries.amount}), 0)::text as amount
+    from next
+    join ${accrualHolds} on ${accrualHolds.staffId} = ${staffId} and ${accrualHolds.availableAt} = next.at
+    join ${balanceEntries} on ${balanceEntries.id} = ${accrualHolds.entryId}
+    group by next.at`)) as unknown as { rows: { at: string; amount: string }[] };
+  return result.rows[0];
 }

@@ -1,7 +1,8 @@
 import { PAID_PAYMENT_STATUSES, type PaymentsListQuery, type PaymentTotals } from '@school/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { paymentDayTotals } from '../../db/schema/payment-day-totals.table';
 import { payments } from '../../db/schema/payments.table';
+import { schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
 import { withPaymentIdProbe } from './payment-search.list';
 import { paymentsList } from './payments.list';
@@ -46,8 +47,30 @@ export function readsDayTotals(query: TotalsQuery): boolean {
 
 /** `GET /api/payments/totals`: exact sums of the list's filter, from the day totals when the filter allows. */
 export async function paymentTotals(db: Db, query: TotalsQuery): Promise<PaymentTotals> {
-  if (readsDayTotals(query)) return dayTotals(db, query);
-  return rawTotals(db, paymentsList.where(paymentsList.filter(await withPaymentIdProbe(db, query))));
+  const where = async () => paymentsList.where(paymentsList.filter(await withPaymentIdProbe(db, query)));
+  if (!readsDayTotals(query)) return rawTotals(db, await where());
+  if (!query.createdBefore) return dayTotals(db, query);
+  // Made before an instant: the whole days before its school day from the day totals, that day's rows counted.
+  const cutDay = schoolDayOf(sql`${query.createdBefore}::timestamptz`);
+  const [days, lastDay] = await Promise.all([
+    dayTotals(db, query),
+    rawTotals(db, and(await where(), sql`${payments.createdAt} >= ${schoolDayStart(cutDay)}`)),
+  ]);
+  return addTotals(days, lastDay);
+}
+
+/** Two parts' sums; money added in kopecks, so no float error creeps in. */
+function addTotals(a: PaymentTotals, b: PaymentTotals): PaymentTotals {
+  const money = (x: number, y: number) => Math.round(x * 100 + y * 100) / 100;
+  return {
+    payments: a.payments + b.payments,
+    paidPayments: a.paidPayments + b.paidPayments,
+    paidAmount: money(a.paidAmount, b.paidAmount),
+    refundedPayments: a.refundedPayments + b.refundedPayments,
+    refundedAmount: money(a.refundedAmount, b.refundedAmount),
+    netAmount: money(a.netAmount, b.netAmount),
+    fee: money(a.fee, b.fee),
+  };
 }
 
 /** The sums of the day totals' rows of the filter (trigger-kept, migration 0011). */
@@ -56,6 +79,8 @@ export function dayTotals(db: Db, query: TotalsQuery): Promise<PaymentTotals> {
   const conditions: SQL[] = [sql`true`];
   if (query.dateFrom) conditions.push(sql`${t.day} >= ${query.dateFrom}::date`);
   if (query.dateTo) conditions.push(sql`${t.day} <= ${query.dateTo}::date`);
+  if (query.createdBefore)
+    conditions.push(sql`${t.day} < ${schoolDayOf(sql`${query.createdBefore}::timestamptz`)}`);
   if (query.status) conditions.push(sql`${t.status} = ${query.status}`);
   if (query.provider) conditions.push(sql`${t.provider} = ${query.provider}`);
   if (query.type === 'with-ref') conditions.push(sql`${t.hasReferral}`);

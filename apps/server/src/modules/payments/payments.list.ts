@@ -101,6 +101,7 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
         studentId: query.studentId,
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
+        createdBefore: query.createdBefore,
         ...paymentSearchParts(query),
       },
     }),
@@ -135,6 +136,10 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
         );
       if (values.dateTo !== undefined)
         conditions.push(sql`${payments.createdAt} < ${schoolDayEnd(sql`${bind('dateTo', values.dateTo)}`)}`);
+      if (values.createdBefore !== undefined)
+        conditions.push(
+          sql`${payments.createdAt} < ${bind('createdBefore', values.createdBefore)}::timestamptz`,
+        );
       return conditions;
     },
   },

@@ -1,10 +1,13 @@
 /** The sales statistics' public face: what the benchmark calls (and any other code reading them). */
+
+export { readPaymentFigures, readSignups } from './sales-statistics.repository';
 export {
   paymentsStatistics,
   paymentsStatisticsFigures,
   refundStatistics,
   subscriptionStatistics,
 } from './sales-statistics.service';
+export { addDays } from './statistics-periods';
 export {
   repairStatistics,
   STATISTICS_REPAIR_JOB,

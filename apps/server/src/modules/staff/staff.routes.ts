@@ -1,19 +1,20 @@
 import {
   ADMIN_ROLES,
   listResponseSchema,
+  myInfoSchema,
   myInfoUpdateBodySchema,
   staffListQuerySchema,
   staffSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
-import { getStaffProfile, listStaffMembers, updateMyInfo } from './staff.service';
+import { getMyInfo, listStaffMembers, updateMyInfo } from './staff.service';
 
 export const staffRoutes: ModulePlugin = async (app, { db, reads }) => {
   app.get(
     '/my-info',
-    { schema: { tags: ['admins'], summary: 'The signed-in staff member', response: { 200: staffSchema } } },
-    (request) => getStaffProfile(db, currentStaff(request).id),
+    { schema: { tags: ['admins'], summary: 'The signed-in staff member', response: { 200: myInfoSchema } } },
+    (request) => getMyInfo(db, currentStaff(request).id),
   );
 
   app.patch(
@@ -21,9 +22,9 @@ export const staffRoutes: ModulePlugin = async (app, { db, reads }) => {
     {
       schema: {
         tags: ['admins'],
-        summary: 'Update own name, info and avatar',
+        summary: 'Update own name, info, avatar and start page',
         body: myInfoUpdateBodySchema,
-        response: { 200: staffSchema },
+        response: { 200: myInfoSchema },
       },
     },
     (request) => updateMyInfo(db, currentStaff(request).id, request.body),

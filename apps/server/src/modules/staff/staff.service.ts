@@ -1,4 +1,4 @@
-import type { ListResponse, MyInfoUpdateBody, Role, Staff, StaffListQuery } from '@school/contracts';
+import type { ListResponse, MyInfo, MyInfoUpdateBody, Role, Staff, StaffListQuery } from '@school/contracts';
 import { SERVER_MESSAGES } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
@@ -21,7 +21,14 @@ export async function getStaffProfile(db: Db, id: number): Promise<Staff> {
   return toStaffDto(found);
 }
 
-export async function updateMyInfo(db: Db, actorId: number, body: MyInfoUpdateBody): Promise<Staff> {
+/** `GET /api/admins/my-info`: the profile and the account's own preferences. */
+export async function getMyInfo(db: Db, id: number): Promise<MyInfo> {
+  const found = await findStaffWithAvatar(db, id);
+  if (!found) throw notFound('User not found');
+  return { ...toStaffDto(found), startPage: found.row.startPage };
+}
+
+export async function updateMyInfo(db: Db, actorId: number, body: MyInfoUpdateBody): Promise<MyInfo> {
   await db.transaction(async (tx) => {
     const before = await findStaffById(tx, actorId, true);
     if (!before) throw notFound('User not found');
@@ -34,12 +41,13 @@ export async function updateMyInfo(db: Db, actorId: number, body: MyInfoUpdateBo
       lastName: body.lastName,
       info: body.info,
       avatarFileId: body.avatarFileId,
+      startPage: body.startPage,
     };
     if (Object.keys(diff(before, patch)).length === 0) return;
     await updateStaff(tx, actorId, patch);
     await audit.changed(tx, actorId, 'staff', actorId, before, patch);
   });
-  return getStaffProfile(db, actorId);
+  return getMyInfo(db, actorId);
 }
 
 export async function listStaffMembers(db: Db, query: StaffListQuery): Promise<ListResponse<Staff>> {

@@ -1,11 +1,9 @@
-import { isAdminRole } from '@school/contracts';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { overdueBadges, useApplicationsPulse } from '@/features/applications/pulse/use-applications-pulse';
 import { questionsBadges } from '@/features/questions/lib/questions-badges';
 import { useQuestionsWaiting } from '@/features/questions/questions.api';
-import { getRole } from '@/shared/session/session';
 import { NavBadgesContext } from '@/shared/ui/nav-badges';
 import { PrimeKit } from '../prime-kit';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -21,8 +19,8 @@ import { closeFloatingMenus, useLayout } from './layout-store';
 export function AppLayout() {
   const layout = useLayout();
   const { pathname } = useLocation();
-  // Admins work the application queues: their pages refresh on a change and the menu counts the overdue.
-  const pulse = useApplicationsPulse(isAdminRole(getRole()));
+  // The shell's one poll: open queues and «Главная» refresh on a change; the admin menu counts the overdue.
+  const pulse = useApplicationsPulse();
   // Every role answers questions: the menu's «Профиль» and the profile's tab count the waiting ones.
   const questionBadges = questionsBadges(useQuestionsWaiting());
 

@@ -4,10 +4,11 @@ import { Avatar } from 'primereact/avatar';
 import { Link } from 'react-router';
 import { currentUserQuery, fullName, initials } from '@/shared/session/current-user';
 import { MyTasksButton } from '@/shared/tasks/my-tasks-button';
+import { AppGlobalSearch } from './app-global-search';
 import { AppTopbarSearch } from './app-topbar-search';
 import { toggleMenu, updateLayout, useLayout } from './layout-store';
 
-/** Logo, menu button, menu search and the right-panel toggle (spec §2 layout). */
+/** Logo, menu button, the global search, the menu search and the right-panel toggle (spec §2 layout). */
 export function AppTopbar() {
   const { searchVisible, rightPanelVisible } = useLayout();
   const { data: user } = useQuery(currentUserQuery());
@@ -26,6 +27,7 @@ export function AppTopbar() {
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <div className="layout-topbar-actions">
+        <AppGlobalSearch />
         {searchVisible && <AppTopbarSearch />}
         <button
           type="button"
@@ -34,7 +36,7 @@ export function AppTopbar() {
           aria-label={texts.layout.search}
           aria-pressed={searchVisible}
         >
-          <i className="pi pi-search" aria-hidden="true" />
+          <i className="pi pi-list" aria-hidden="true" />
         </button>
         <button
           type="button"

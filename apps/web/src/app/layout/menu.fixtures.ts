@@ -4,8 +4,9 @@
  * not derived from menu.ts, so that a wrong change there fails both. No imports: the journeys load it too.
  */
 
-/** Admins and super-admins: every section, then the profile and «Выход». */
+/** Admins and super-admins: «Главная» (issue 31), every section, then the profile and «Выход». */
 export const ADMIN_MENU_LABELS = [
+  'Главная',
   'Пользователи',
   'Администраторы',
   'Курсы',
@@ -22,4 +23,4 @@ export const ADMIN_MENU_LABELS = [
 ];
 
 /** Curators and speakers (and a role not known yet). */
-export const STAFF_MENU_LABELS = ['Профиль', 'Поддержка', 'Заработок', 'Выход'];
+export const STAFF_MENU_LABELS = ['Главная', 'Профиль', 'Поддержка', 'Заработок', 'Выход'];

@@ -17,12 +17,15 @@ export const isMenuAction = (entry: MenuEntry): entry is MenuAction => 'action' 
 
 const logout: MenuAction = { label: m.logout, icon: 'pi pi-sign-out', action: 'logout' };
 const profile: MenuLink = { label: m.profile, icon: 'pi pi-user', to: '/profile', built: true };
+/** «Главная» (issue 31, docs/product-decisions.md): above the spec's items for every role. */
+const dashboard: MenuLink = { label: m.dashboard, icon: 'pi pi-home', to: '/dashboard', built: true };
 
 /**
  * The whole main menu of admin and super-admin, in spec §2 order. A section that is not built yet stays
  * here with `built: false` and is not shown (no dead links): the issue that builds it flips the flag.
  */
 export const ADMIN_MENU: MenuEntry[] = [
+  dashboard,
   { label: m.users, icon: 'pi pi-users', to: '/users', built: true },
   { label: m.admins, icon: 'pi pi-id-card', to: '/admins', built: true },
   { label: m.courses, icon: 'pi pi-book', to: '/courses', built: true },
@@ -70,8 +73,9 @@ export const ADMIN_MENU: MenuEntry[] = [
   logout,
 ];
 
-/** Curator and speaker (spec §2): profile, support, earnings, logout. */
+/** Curator and speaker (spec §2): «Главная», then profile, support, earnings, logout. */
 export const STAFF_MENU: MenuEntry[] = [
+  dashboard,
   profile,
   { label: m.support, icon: 'pi pi-question-circle', to: '/settings-admin-info', built: true },
   { label: m.earnings, icon: 'pi pi-money-bill', to: '/earnings', built: true },

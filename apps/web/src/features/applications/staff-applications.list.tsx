@@ -13,6 +13,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
 import type { ListConfig, ListQueryParams } from '@/shared/lists/list-url';
@@ -22,15 +23,16 @@ import { showSuccess } from '@/shared/toast/toast-store';
 import { useUpdateApplication } from './applications.api';
 import { ApplicationNumberCell, ApplicationStatusTag } from './components/application-cells';
 import { applicationColumns } from './components/application-columns';
-import { APPLICATION_KIND_PATHS, statusOptions } from './lib/applications-url';
+import { OverdueFilter } from './components/applications-filters';
+import { statusOptions } from './lib/applications-url';
 
 const t = texts.applications;
 
-export type StaffApplicationsFilter = 'status' | 'kind';
+export type StaffApplicationsFilter = 'status' | 'kind' | 'overdue';
 
-/** The tab's URL: status and kind filters, search, sort and page; newest first. */
+/** The tab's URL: status, kind and overdue filters, search, sort and page; newest first. */
 export const STAFF_APPLICATIONS_URL: ListConfig<StaffApplicationsFilter> = {
-  filters: ['status', 'kind'],
+  filters: ['status', 'kind', 'overdue'],
   defaultSort: 'createdAt:desc',
   maxRows: APPLICATION_LIST_MAX_ROWS,
 };
@@ -54,6 +56,7 @@ export function useStaffApplicationsOfRoute(
     ...query,
     status: applicationStatusSchema.safeParse(query.status).data,
     kind: applicationKindSchema.safeParse(query.kind).data,
+    overdue: query.overdue === 'true' ? ('true' as const) : undefined,
     staffId,
   };
   return useQuery({
@@ -70,6 +73,7 @@ function StaffApplicationsFilters({ list }: { list: ListController<StaffApplicat
     <>
       <ListFilter list={list} name="status" label={t.statusFilter} options={statusOptions} />
       <ListFilter list={list} name="kind" label={t.staff.kindFilter} options={kindOptions} />
+      <OverdueFilter list={list} />
     </>
   );
 }

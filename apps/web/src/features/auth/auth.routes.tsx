@@ -8,7 +8,7 @@ import { getToken } from '@/shared/session/session';
 export const authRoutes: RouteObject[] = [
   {
     path: 'login',
-    loader: () => (getToken() ? redirect('/profile/courses') : null),
+    loader: () => (getToken() ? redirect('/') : null),
     lazy: lazyPage(() => import('./pages/login-page'), 'LoginPage'),
     handle: { breadcrumb: texts.login.submit } satisfies RouteHandle,
   },

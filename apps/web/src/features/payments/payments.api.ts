@@ -12,7 +12,15 @@ import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQueryParams } from '@/shared/lists/list-url';
 
 /** The filters of /sales as the URL and the API name them (contracts `paymentsFilterSchema`). */
-export const PAYMENTS_FILTERS = ['status', 'provider', 'type', 'courseId', 'dateFrom', 'dateTo'] as const;
+export const PAYMENTS_FILTERS = [
+  'status',
+  'provider',
+  'type',
+  'courseId',
+  'dateFrom',
+  'dateTo',
+  'createdBefore',
+] as const;
 export type PaymentsFilter = (typeof PAYMENTS_FILTERS)[number];
 export type PaymentsQuery = ListQueryParams<PaymentsFilter>;
 

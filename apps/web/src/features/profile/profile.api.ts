@@ -1,12 +1,12 @@
 import {
   type ChangePasswordBody,
   changePasswordResponseSchema,
+  type MyInfo,
   type MyInfoUpdateBody,
+  myInfoSchema,
   myInfoUpdateBodySchema,
-  type Staff,
   type StaffProfile,
   staffProfileSchema,
-  staffSchema,
 } from '@school/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
@@ -28,7 +28,7 @@ export function useUpdateMyInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMyInfoBody) =>
-      apiRequest<Staff>('/admins/my-info', { method: 'PATCH', body, schema: staffSchema }),
+      apiRequest<MyInfo>('/admins/my-info', { method: 'PATCH', body, schema: myInfoSchema }),
     onSuccess: (staff) => queryClient.setQueryData(queryKeys.staff.me(), staff),
   });
 }

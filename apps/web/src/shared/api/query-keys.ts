@@ -29,6 +29,7 @@ const questions = domainKeys('questions');
 const balances = domainKeys('balances');
 
 const salesStatistics = ['sales-statistics'] as const;
+const dashboard = ['dashboard'] as const;
 
 const cancelReasons = ['cancel-reasons'] as const;
 const onboarding = ['onboarding'] as const;
@@ -76,6 +77,8 @@ export const queryKeys = {
     waiting: () => [...questions.all, 'waiting'] as const,
   },
   lessons: domainKeys('lessons'),
+  /** The global search (`list({ q })`); each answer is the lists' own, so it is never invalidated by hand. */
+  search: domainKeys('search'),
   payments: {
     ...payments,
     /** The sums of a filter (`/api/payments/totals`): under `all`, so a refund refreshes them with the lists. */
@@ -130,6 +133,8 @@ export const queryKeys = {
     ...domainKeys('referrals'),
     statistics: <P extends object>(params: P) => ['referrals', 'statistics', params] as const,
   },
+  /** «Главная» (`GET /api/dashboard?staleHours=`): refetched when the shell's pulse says something happened. */
+  dashboard: { all: dashboard, board: <P extends object>(params: P) => [...dashboard, params] as const },
   /** /onboarding-statistics (read only). */
   onboarding: {
     all: onboarding,

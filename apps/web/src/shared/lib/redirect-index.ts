@@ -10,10 +10,12 @@ function Redirecting() {
  * anything renders; the empty Component is there because React Router warns about a matched leaf route
  * without an element ("does not have an element") while the first page load is still hydrating.
  */
-export function redirectIndex(to: string | ((args: LoaderFunctionArgs) => string)): RouteObject {
+export function redirectIndex(
+  to: string | ((args: LoaderFunctionArgs) => string | Promise<string>),
+): RouteObject {
   return {
     index: true,
-    loader: (args) => redirect(typeof to === 'string' ? to : to(args)),
+    loader: async (args) => redirect(typeof to === 'string' ? to : await to(args)),
     Component: Redirecting,
   };
 }

@@ -1,4 +1,4 @@
-import { type Staff, staffSchema } from '@school/contracts';
+import { type MyInfo, myInfoSchema, type Staff } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { queryKeys } from '../api/query-keys';
@@ -6,7 +6,7 @@ import { queryKeys } from '../api/query-keys';
 export function currentUserQuery() {
   return queryOptions({
     queryKey: queryKeys.staff.me(),
-    queryFn: ({ signal }) => apiRequest<Staff>('/admins/my-info', { schema: staffSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<MyInfo>('/admins/my-info', { schema: myInfoSchema, signal }),
   });
 }
 

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   role: 'role',
   /** The right panel's remembered choices (theme, menu mode). */
   layout: 'layout',
+  /** The global search's recently opened records, one list per staff member (issue 31). */
+  searchRecent: (staffId: number) => `search-recent:${staffId}`,
 } as const;

@@ -24,6 +24,15 @@ export const commonTexts = {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },
+  /**
+   * A figure against the previous period of the same length (the figure cards' last line); the section
+   * says which period that is.
+   */
+  figures: {
+    changed: (change: string, previous: string) => `${change} (было ${previous})`,
+    same: (previous: string) => `Без изменений (${previous})`,
+    fromZero: 'Раньше не было',
+  },
   app: {
     productName: 'Бэк-офис онлайн-школы',
     productShort: 'Онлайн-школа',

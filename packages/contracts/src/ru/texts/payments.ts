@@ -10,6 +10,9 @@ export const paymentsTexts = {
     courseFilter: 'Курс',
     coursePick: 'Курс: все',
     period: 'Период',
+    /** «Главная»'s stale attempts open the list made before an instant. */
+    createdBefore: (at: string) => `Созданы до ${at}`,
+    createdBeforeRemove: (at: string) => `Убрать фильтр «Созданы до ${at}»`,
     createdAt: 'Дата',
     student: 'Студент',
     purchase: 'Покупка',

@@ -28,6 +28,8 @@ export const shellTexts = {
     menu: 'Меню',
     toggleMenu: 'Показать или скрыть меню',
     search: 'Поиск по меню',
+    /** The top bar's button that opens the global search (Ctrl+K). */
+    globalSearch: 'Поиск (Ctrl+K)',
     searchPlaceholder: 'Найти раздел…',
     searchEmpty: 'Ничего не найдено',
     settings: 'Настройки интерфейса',
@@ -44,6 +46,8 @@ export const shellTexts = {
   menu: {
     /** The badge of «Профиль» and the own «Вопросы» tab: questions waiting for the caller's answer. */
     questionsWaitingBadge: (count: number) => `Вопросы ждут ответа: ${count}`,
+    /** «Главная» (issue 31): above the spec's items for every role. */
+    dashboard: 'Главная',
     users: 'Пользователи',
     admins: 'Администраторы',
     courses: 'Курсы',
@@ -108,6 +112,11 @@ export const shellTexts = {
     avatarRemove: 'Удалить фото',
     avatarHint: 'JPG, PNG или GIF, не более 1 МБ',
     profileUpdated: 'Профиль обновлён',
+    /** Where sign-in lands (issue 31), in «Настройки». */
+    startPageTitle: 'Стартовая страница',
+    startPageHint: 'Что открывается после входа. «Главная» — продажи и то, что ждёт внимания.',
+    startPageOptions: { courses: 'Мои курсы', dashboard: 'Главная' },
+    startPageSaved: 'Стартовая страница сохранена',
     passwordTitle: 'Смена пароля',
     passwordHint: 'После смены пароля другие сеансы будут завершены.',
     oldPassword: 'Текущий пароль',

@@ -17,7 +17,6 @@ type ApplicationsFiltersProps = {
 
 /** Status, assignee, period and «Только просроченные» of a queue; each lives in the URL. */
 export function ApplicationsFilters({ list, withStatus = true }: ApplicationsFiltersProps) {
-  const overdueId = useId();
   return (
     <>
       {withStatus && <ListFilter list={list} name="status" label={t.statusFilter} options={statusOptions} />}
@@ -28,14 +27,22 @@ export function ApplicationsFilters({ list, withStatus = true }: ApplicationsFil
         onChange={list.setFilters}
         label={t.period}
       />
-      <span className="app-overdue-filter">
-        <Checkbox
-          inputId={overdueId}
-          checked={list.filters.overdue === 'true'}
-          onChange={(event) => list.setFilter('overdue', event.checked ? 'true' : null)}
-        />
-        <label htmlFor={overdueId}>{t.overdueOnly}</label>
-      </span>
+      <OverdueFilter list={list} />
     </>
+  );
+}
+
+/** «Только просроченные»: a queue's and the profile tab's (`overdue=true` in the URL). */
+export function OverdueFilter<F extends string>({ list }: { list: ListController<F | 'overdue'> }) {
+  const overdueId = useId();
+  return (
+    <span className="app-overdue-filter">
+      <Checkbox
+        inputId={overdueId}
+        checked={list.filters.overdue === 'true'}
+        onChange={(event) => list.setFilter('overdue', event.checked ? 'true' : null)}
+      />
+      <label htmlFor={overdueId}>{t.overdueOnly}</label>
+    </span>
   );
 }

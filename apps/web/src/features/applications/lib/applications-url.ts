@@ -21,13 +21,6 @@ export const APPLICATIONS_URL: ListConfig<ApplicationsFilter> = {
   maxRows: APPLICATION_LIST_MAX_ROWS,
 };
 
-/** Where each queue lives (spec §2); its card is `{path}/{id}`. */
-export const APPLICATION_KIND_PATHS: Record<ApplicationKind, string> = {
-  service: '/applications',
-  training: '/applications-for-training',
-  marketplace: '/applications-marketplace',
-};
-
 /** «Все» is the absence of the parameter, so no option stands for it. */
 export const statusOptions: SelectOption[] = APPLICATION_STATUSES.map((status) => ({
   label: APPLICATION_STATUS_FILTER_LABELS[status],

@@ -3,6 +3,7 @@ import { APPLICATION_CSV_FILENAMES, type Application, type ApplicationKind, text
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 import { ListExportButton } from '@/shared/lists/list-export-button';
 import { ListSearch } from '@/shared/lists/list-search';
 import { ListToolbar } from '@/shared/lists/list-toolbar';
@@ -10,7 +11,7 @@ import { ApplicationsFilters } from '../components/applications-filters';
 import { ApplicationsTable } from '../components/applications-table';
 import { ApplicationsViewToggle, useApplicationsView } from '../components/board/view-toggle';
 import { ResponseTargetButton } from '../components/settings/response-target-button';
-import { APPLICATION_KIND_PATHS, type ApplicationsFilter } from '../lib/applications-url';
+import type { ApplicationsFilter } from '../lib/applications-url';
 import { useApplicationsFilters } from '../use-applications-filters';
 
 const t = texts.applications;

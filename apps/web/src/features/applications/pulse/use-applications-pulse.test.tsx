@@ -12,11 +12,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('useApplicationsPulse', { timeout: 20_000 }, () => {
   it('a new version refetches every applications view and the services (their application counts), not other domains; the same version does not', async () => {
     let version = 'v1';
+    const activity = 'a1';
     const pulses: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       pulses.push(url.pathname);
-      return jsonResponse({ version, overdue: { service: 0, training: 2, marketplace: 0 } });
+      return jsonResponse({ version, activity, overdue: { service: 0, training: 2, marketplace: 0 } });
     });
     const client = createQueryClient();
     const board = queryKeys.applications.board({ kind: 'training', status: 'new' });
@@ -27,7 +28,7 @@ describe('useApplicationsPulse', { timeout: 20_000 }, () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useApplicationsPulse(true), { wrapper });
+    const { result } = renderHook(() => useApplicationsPulse(), { wrapper });
     await waitFor(() => expect(result.current?.version).toBe('v1'));
     expect(pulses).toEqual(['/api/applications/pulse']);
 
@@ -43,21 +44,32 @@ describe('useApplicationsPulse', { timeout: 20_000 }, () => {
     expect(client.getQueryState(students)?.isInvalidated).toBe(false);
   });
 
-  it('is not asked at all when disabled (curators and speakers)', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+  it('a new activity (a payment, a sign-up, a staff action) refetches «Главная» and nothing else', async () => {
+    let activity = 'a1';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ version: 'v1', activity, overdue: { service: 0, training: 0, marketplace: 0 } }),
+    );
     const client = createQueryClient();
+    const dashboard = queryKeys.dashboard.board({ staleHours: 24 });
+    const board = queryKeys.applications.board({ kind: 'training', status: 'new' });
+    for (const key of [dashboard, board]) client.setQueryData(key, 'cached');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    renderHook(() => useApplicationsPulse(false), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetch).not.toHaveBeenCalled();
+    const { result } = renderHook(() => useApplicationsPulse(), { wrapper });
+    await waitFor(() => expect(result.current?.activity).toBe('a1'));
+    activity = 'a2';
+    await client.refetchQueries({ queryKey: queryKeys.applications.pulse() });
+    await waitFor(() => expect(client.getQueryState(dashboard)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(board)?.isInvalidated).toBe(false);
   });
 });
 
 describe('overdueBadges', () => {
   it('each queue with overdue applications gets its count on its menu path', () => {
-    expect(overdueBadges({ version: 'x', overdue: { service: 3, training: 0, marketplace: 12 } })).toEqual({
+    expect(
+      overdueBadges({ version: 'x', activity: 'y', overdue: { service: 3, training: 0, marketplace: 12 } }),
+    ).toEqual({
       '/applications': 3,
       '/applications-marketplace': 12,
     });

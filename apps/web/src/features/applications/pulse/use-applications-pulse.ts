@@ -8,22 +8,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { APPLICATION_KIND_PATHS } from '../lib/applications-url';
+import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 
 const pulseKey = queryKeys.applications.pulse();
 
 /**
- * Polls `GET /api/applications/pulse` every APPLICATION_PULSE_INTERVAL_MS while the tab is visible (not in
- * the background) and, when its `version` changes, refetches every open applications view (queues, kanban,
- * cards, profile tabs, and the services' application counts): a new application from the site shows up without a reload. Mount it once (the
- * layout, for admins); the answer's overdue counts feed the menu badges.
+ * The shell's one poll: `GET /api/applications/pulse` every APPLICATION_PULSE_INTERVAL_MS while the tab is
+ * visible (not in the background). When its `version` changes, every open applications view refetches
+ * (queues, kanban, cards, profile tabs, and the services' application counts): a new application from the
+ * site shows up without a reload. When its `activity` changes (a payment, a sign-up, a staff action, a
+ * question), «Главная» refetches. Mount it once (the layout, every role: a curator's answer counts their
+ * own); the answer's overdue counts feed the menu badges.
  */
-export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undefined {
+export function useApplicationsPulse(): ApplicationPulse | undefined {
   const queryClient = useQueryClient();
   const pulse = useQuery({
     queryKey: pulseKey,
     queryFn: ({ signal }) => apiRequest('/applications/pulse', { schema: applicationPulseSchema, signal }),
-    enabled,
     refetchInterval: APPLICATION_PULSE_INTERVAL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
@@ -31,7 +32,9 @@ export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undef
     meta: { silentError: true },
   });
   const version = pulse.data?.version;
+  const activity = pulse.data?.activity;
   const seen = useRef<string | undefined>(undefined);
+  const seenActivity = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (version === undefined) return;
@@ -42,9 +45,19 @@ export function useApplicationsPulse(enabled: boolean): ApplicationPulse | undef
       });
       // A service's card counts its applications: a new one from the site shows there too.
       void queryClient.invalidateQueries({ queryKey: queryKeys.services.all });
+      // «Главная» counts the queues and lists the newest applications.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     }
     seen.current = version;
   }, [version, queryClient]);
+
+  useEffect(() => {
+    if (activity === undefined) return;
+    if (seenActivity.current !== undefined && seenActivity.current !== activity) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    }
+    seenActivity.current = activity;
+  }, [activity, queryClient]);
 
   return pulse.data;
 }

@@ -16,7 +16,8 @@ function renderForm() {
   return renderRoutes(
     [
       { path: '/login', element: <LoginForm onForgot={() => undefined} /> },
-      { path: '/profile/courses', element: <p>profile</p> },
+      // The area's index sends on to the start page (guarded-area-loader.test.ts).
+      { path: '/', element: <p>start page</p> },
     ],
     '/login',
   );
@@ -76,13 +77,13 @@ describe('LoginForm', () => {
     );
   });
 
-  it('stores token and role and opens the profile on success', async () => {
+  it('stores token and role and opens the start page on success', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ token: 't1', role: 'curator' }));
     const { router } = renderForm();
     await userEvent.type(await screen.findByLabelText('E-mail'), 'curator@demo.test');
     await userEvent.type(screen.getByLabelText('Пароль'), 'demo1234{Enter}');
-    expect(await screen.findByText('profile')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/profile/courses');
+    expect(await screen.findByText('start page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('t1');
     expect(localStorage.getItem('role')).toBe('curator');
   });

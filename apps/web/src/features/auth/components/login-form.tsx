@@ -22,7 +22,8 @@ export function LoginForm({ onForgot }: LoginFormProps) {
     EMPTY,
     async (body) => {
       await login.mutateAsync(body);
-      navigate('/profile/courses', { replace: true });
+      // `/` sends the person to their start page («Мои курсы» or «Главная»).
+      navigate('/', { replace: true });
     },
     signInIssueText,
   );

@@ -1,4 +1,5 @@
-import { texts } from '@school/contracts';
+import { formatDateTime, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListController } from '@/shared/lists/use-list-state';
@@ -8,7 +9,7 @@ import { CourseFilter } from './course-filter';
 
 const t = texts.payments;
 
-/** Status, provider, payment type, course and period of /sales; each lives in the URL. */
+/** Status, provider, payment type, course and period of /sales (and «made before», from «Главная»); each lives in the URL. */
 export function PaymentFilters({ list }: { list: ListController<PaymentsFilter> }) {
   return (
     <>
@@ -22,6 +23,25 @@ export function PaymentFilters({ list }: { list: ListController<PaymentsFilter> 
         onChange={list.setFilters}
         label={t.period}
       />
+      {list.filters.createdBefore && <CreatedBeforeChip list={list} at={list.filters.createdBefore} />}
     </>
+  );
+}
+
+/** «Главная»'s stale attempts: the list of payments made before an instant, shown so it can be taken off. */
+function CreatedBeforeChip({ list, at }: { list: ListController<PaymentsFilter>; at: string }) {
+  const shown = formatDateTime(at);
+  return (
+    <Button
+      type="button"
+      outlined
+      size="small"
+      icon="pi pi-times"
+      iconPos="right"
+      label={t.createdBefore(shown)}
+      aria-label={t.createdBeforeRemove(shown)}
+      className="align-self-end"
+      onClick={() => list.setFilter('createdBefore', undefined)}
+    />
   );
 }

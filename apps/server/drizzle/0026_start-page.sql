@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "start_page" text DEFAULT 'courses' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_start_page_check" CHECK ("staff"."start_page" in ('courses', 'dashboard'));

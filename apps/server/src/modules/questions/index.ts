@@ -1,0 +1,3 @@
+/** The questions domain's public face: the waiting count for «Главная». */
+
+export { waitingCount } from './questions.service';
