@@ -112,12 +112,3 @@ export const dashboardQuerySchema = z.object({
   staleHours: z.coerce.number().int().min(1).max(720).default(STALE_ATTEMPT_HOURS_DEFAULT),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
-
-/** Where a person lands after signing in: the spec's «Мои курсы» or «Главная» (stored per account). */
-export const START_PAGES = ['courses', 'dashboard'] as const;
-export type StartPage = (typeof START_PAGES)[number];
-export const startPageSchema = z.enum(START_PAGES);
-export const START_PAGE_PATHS: Record<StartPage, string> = {
-  courses: '/profile/courses',
-  dashboard: '/dashboard',
-};

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
-import { startPageSchema } from './dashboard';
 import { ROLES, type Role, roleSchema, STAFF_ROLE_FILTERS } from './roles';
 import { staffSchema } from './staff';
+
+/** Where a person lands after signing in: the spec's «Мои курсы» or «Главная» (stored per account). */
+export const START_PAGES = ['courses', 'dashboard'] as const;
+export type StartPage = (typeof START_PAGES)[number];
+export const startPageSchema = z.enum(START_PAGES);
+export const START_PAGE_PATHS: Record<StartPage, string> = {
+  courses: '/profile/courses',
+  dashboard: '/dashboard',
+};
 
 export const STAFF_NAME_MAX = 100;
 export const STAFF_INFO_MAX = 5000;

@@ -1,11 +1,8 @@
 import { applicationsTexts } from './texts/applications';
-import { cancelReasonsTexts } from './texts/cancel-reasons';
 import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
 import { coursesTexts } from './texts/courses';
-import { onboardingTexts } from './texts/onboarding';
 import { paymentsTexts } from './texts/payments';
-import { reviewsTexts } from './texts/reviews';
 import { richTextTexts } from './texts/rich-text';
 import { salesStatisticsTexts } from './texts/sales-statistics';
 import { servicesTexts } from './texts/services';
@@ -30,11 +27,8 @@ export const texts = {
   ...paymentsTexts,
   ...chartsTexts,
   ...salesStatisticsTexts,
-  ...cancelReasonsTexts,
-  ...onboardingTexts,
   ...servicesTexts,
   ...applicationsTexts,
-  ...reviewsTexts,
   ...tagsFaqTexts,
   ...richTextTexts,
 } as const;

@@ -1,4 +1,4 @@
-import type { DashboardEvent } from '@school/contracts';
+import type { DashboardEvent } from '@school/contracts/dashboard';
 import { sql } from 'drizzle-orm';
 import { applications } from '../../db/schema/applications.table';
 import { courses } from '../../db/schema/courses.table';

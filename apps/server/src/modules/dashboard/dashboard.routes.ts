@@ -1,4 +1,4 @@
-import { dashboardQuerySchema, dashboardSchema } from '@school/contracts';
+import { dashboardQuerySchema, dashboardSchema } from '@school/contracts/dashboard';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { createDashboardAnswers } from './dashboard.service';

@@ -1,19 +1,21 @@
 import {
   COURSE_STATUS,
   coursesListQuerySchema,
+  isAdminRole,
+  type Role,
+  schoolToday,
+  staffSalesQuerySchema,
+} from '@school/contracts';
+import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
+import {
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
   type Dashboard,
   type DashboardQuery,
   type DashboardSalesPeriod,
-  isAdminRole,
   type OwnDashboard,
-  type Role,
   type SchoolDashboard,
-  schoolToday,
-  staffSalesQuerySchema,
-} from '@school/contracts';
-import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
+} from '@school/contracts/dashboard';
 import type { Db } from '../../db/types';
 import { createTtlCache } from '../../lists/ttl-cache';
 import { applicationsVersion, countQueues } from '../applications';

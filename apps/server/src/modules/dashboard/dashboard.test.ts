@@ -1,4 +1,4 @@
-import type { OwnDashboard, SchoolDashboard } from '@school/contracts';
+import type { OwnDashboard, SchoolDashboard } from '@school/contracts/dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestPayments, insertTestStudent } from '../../test/payment-fixtures';

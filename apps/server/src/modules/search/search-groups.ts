@@ -11,16 +11,18 @@ import {
   type Payment,
   paymentsListQuerySchema,
   type Role,
-  SEARCH_GROUP_SIZE,
-  type SearchGroup,
-  type SearchItem,
-  type SearchKind,
   type Staff,
   type Student,
   staffListQuerySchema,
   staffStudentsQuerySchema,
   studentsListQuerySchema,
 } from '@school/contracts';
+import {
+  SEARCH_GROUP_SIZE,
+  type SearchGroup,
+  type SearchItem,
+  type SearchKind,
+} from '@school/contracts/search';
 import type { z } from 'zod';
 import type { Db } from '../../db/types';
 import { listApplications } from '../applications';

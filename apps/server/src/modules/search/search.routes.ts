@@ -1,4 +1,4 @@
-import { searchQuerySchema, searchResponseSchema } from '@school/contracts';
+import { searchQuerySchema, searchResponseSchema } from '@school/contracts/search';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { search } from './search.service';

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '@school/contracts';
+import type { SearchQuery, SearchResponse } from '@school/contracts/search';
 import type { Db } from '../../db/types';
 import { groupsFor, runGroup, type SearchActor } from './search-groups';
 

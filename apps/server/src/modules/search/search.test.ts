@@ -1,4 +1,4 @@
-import type { SearchGroup, SearchResponse } from '@school/contracts';
+import type { SearchGroup, SearchResponse } from '@school/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 

@@ -6,8 +6,8 @@ import {
   cancelReasonStatisticsResponseSchema,
   cancelReasonsResponseSchema,
   type StatisticsPeriod,
-  texts,
 } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-error';
@@ -88,7 +88,7 @@ export function useDeleteCancelReason() {
     meta: { silentError: true },
     // In use (a cancellation named it since the page loaded): say what to do instead.
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) showError(texts.cancelReasons.inUse);
+      if (isApiError(error) && error.status === 409) showError(cancelReasonsTexts.cancelReasons.inUse);
       else notifyError(error);
       refresh();
     },

@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@school/contracts';
+import { dashboardSchema } from '@school/contracts/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';

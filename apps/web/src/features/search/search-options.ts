@@ -1,4 +1,4 @@
-import type { SearchGroup, SearchKind } from '@school/contracts';
+import type { SearchGroup, SearchKind } from '@school/contracts/search';
 import type { RecentItem } from './search-recent';
 
 /** One row the arrows move over: a record, or a group's «Показать все». */

@@ -1,4 +1,4 @@
-import type { SearchItem, SearchKind } from '@school/contracts';
+import type { SearchItem, SearchKind } from '@school/contracts/search';
 import { STORAGE_KEYS } from '@/shared/session/storage-keys';
 
 /** A record opened from the search, remembered for the empty palette (newest first, per staff member). */

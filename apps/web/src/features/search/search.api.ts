@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MIN, searchResponseSchema } from '@school/contracts';
+import { SEARCH_QUERY_MIN, searchResponseSchema } from '@school/contracts/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';

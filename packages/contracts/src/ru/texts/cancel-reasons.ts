@@ -1,4 +1,7 @@
-/** The cancellation reasons page (/cancel-reasons). Part of the one dictionary `texts` (../texts.ts). */
+/**
+ * The cancellation reasons page (/cancel-reasons). Imported as `@school/contracts/texts/cancel-reasons`, not
+ * through `texts`, so it loads with the feature's own chunk.
+ */
 export const cancelReasonsTexts = {
   cancelReasons: {
     title: 'Причины отмены',

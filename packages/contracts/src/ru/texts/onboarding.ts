@@ -1,4 +1,6 @@
-/** The onboarding statistics page (/onboarding-statistics). Part of the one dictionary `texts` (../texts.ts). */
+/**
+ * The onboarding statistics page (/onboarding-statistics). Imported as `@school/contracts/texts/onboarding`, not through `texts`, so it loads with the feature's own chunk.
+ */
 export const onboardingTexts = {
   onboardingStatistics: {
     title: 'Статистика по онбордингу',

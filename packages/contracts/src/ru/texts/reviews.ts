@@ -1,6 +1,9 @@
 import { REVIEW_FILES_MAX } from '../../reviews';
 
-/** The reviews page (/settings-reviews) and its editor. Part of the one dictionary `texts` (../texts.ts). */
+/**
+ * The reviews page (/settings-reviews) and its editor. Imported as `@school/contracts/texts/reviews`, not through
+ * `texts`, so it loads with the feature's own chunk.
+ */
 export const reviewsTexts = {
   reviews: {
     title: 'Отзывы',

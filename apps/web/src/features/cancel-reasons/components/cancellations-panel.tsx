@@ -5,6 +5,7 @@ import {
   type StatisticsPeriod,
   texts,
 } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -12,7 +13,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/shared/lists/empty-state';
 import { useCancellations } from '../cancel-reasons.api';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 export const CANCELLATIONS_PAGE_SIZE = 10;
 
 type CancellationsPanelProps = {

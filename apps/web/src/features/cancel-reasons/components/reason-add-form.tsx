@@ -1,4 +1,5 @@
-import { CANCEL_REASON_TITLE_MAX, texts } from '@school/contracts';
+import { CANCEL_REASON_TITLE_MAX } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { showSuccess } from '@/shared/toast/toast-store';
 import { useCreateCancelReason } from '../cancel-reasons.api';
 import { checkReasonTitle } from '../lib/reason-title';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 
 /** «Новая причина»: typed and added last. */
 export function ReasonAddForm() {

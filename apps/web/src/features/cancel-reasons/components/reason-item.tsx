@@ -1,4 +1,5 @@
-import { CANCEL_REASON_TITLE_MAX, type CancelReason, formatCount, texts } from '@school/contracts';
+import { CANCEL_REASON_TITLE_MAX, type CancelReason, formatCount } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
@@ -11,7 +12,7 @@ import { RowAction } from '@/shared/ui/row-action';
 import { useDeleteCancelReason, useUpdateCancelReason } from '../cancel-reasons.api';
 import { checkReasonTitle } from '../lib/reason-title';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 const CANCELLATION_FORMS = ['отмена', 'отмены', 'отмен'] as const;
 
 type ReasonItemProps = {

@@ -1,4 +1,5 @@
 import { texts } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useDragReorder } from '@/shared/lib/use-drag-reorder';
@@ -9,7 +10,7 @@ import { reorderedIds } from '../lib/reason-shares';
 import { ReasonAddForm } from './reason-add-form';
 import { ReasonItem } from './reason-item';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 
 /** The reasons in the order students see them: add, rename, reorder (drag or arrows), hide, delete unused. */
 export function ReasonList() {

@@ -1,5 +1,6 @@
 import type { StatisticsPeriod } from '@school/contracts';
 import { type CancelReasonStatisticsRow, formatCount, texts } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { ChartPanel, FigureCell, FigureTable } from '@/shared/charts';
@@ -7,7 +8,7 @@ import { EmptyState } from '@/shared/lists/empty-state';
 import { useCancelReasonStatistics } from '../cancel-reasons.api';
 import { formatShare, reasonsChartData, topReason } from '../lib/reason-shares';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 const CANCELLATION_FORMS = ['отмена', 'отмены', 'отмен'] as const;
 
 type ReasonStatisticsProps = {

@@ -1,4 +1,4 @@
-import { texts } from '@school/contracts';
+import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ReasonList } from '../components/reason-list';
 import { ReasonStatistics } from '../components/reason-statistics';
 import '../cancel-reasons.css';
 
-const t = texts.cancelReasons;
+const t = cancelReasonsTexts.cancelReasons;
 
 // The cancellations' table (PrimeReact DataTable) loads on the first click on a reason: the page's first
 // visit carries the chart kit already and stays within the route budget (scripts/route-bundle-sizes.mjs).

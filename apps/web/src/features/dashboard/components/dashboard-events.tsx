@@ -1,4 +1,5 @@
-import { type DashboardEvent, formatDateTime, texts } from '@school/contracts';
+import { formatDateTime, texts } from '@school/contracts';
+import type { DashboardEvent } from '@school/contracts/dashboard';
 import { dashboardTexts } from '@school/contracts/texts/dashboard';
 import { Skeleton } from 'primereact/skeleton';
 import { Link } from 'react-router';

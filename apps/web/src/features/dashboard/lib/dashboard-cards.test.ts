@@ -1,4 +1,4 @@
-import type { OwnDashboard, SchoolDashboard } from '@school/contracts';
+import type { OwnDashboard, SchoolDashboard } from '@school/contracts/dashboard';
 import { describe, expect, it } from 'vitest';
 import { eventLine, ownMoneyCards, ownWaitingCards, salesCards, schoolWaitingCards } from './dashboard-cards';
 

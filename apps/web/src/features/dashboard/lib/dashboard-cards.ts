@@ -1,13 +1,10 @@
-import {
-  type APPLICATION_KINDS,
-  type DashboardEvent,
-  type DashboardSalesPeriod,
-  formatCount,
-  formatDateTime,
-  formatMoney,
-  type OwnDashboard,
-  type SchoolDashboard,
-} from '@school/contracts';
+import { type APPLICATION_KINDS, formatCount, formatDateTime, formatMoney } from '@school/contracts';
+import type {
+  DashboardEvent,
+  DashboardSalesPeriod,
+  OwnDashboard,
+  SchoolDashboard,
+} from '@school/contracts/dashboard';
 import { dashboardTexts } from '@school/contracts/texts/dashboard';
 import { APPLICATION_KIND_PATHS } from '@/shared/lib/section-paths';
 import type { FigureCard } from '@/shared/ui/figure-cards';

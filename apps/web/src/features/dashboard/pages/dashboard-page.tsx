@@ -1,12 +1,11 @@
+import { formatDate, texts } from '@school/contracts';
 import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
-  formatDate,
   type OwnDashboard,
   type SchoolDashboard,
   STALE_ATTEMPT_HOURS_DEFAULT,
-  texts,
-} from '@school/contracts';
+} from '@school/contracts/dashboard';
 import { dashboardTexts } from '@school/contracts/texts/dashboard';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';

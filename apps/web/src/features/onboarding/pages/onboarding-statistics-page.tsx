@@ -1,4 +1,5 @@
 import { formatCount, type OnboardingStatisticsResponse, texts } from '@school/contracts';
+import { onboardingTexts } from '@school/contracts/texts/onboarding';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { ChartPanel, FigureCell, FigureTable } from '@/shared/charts';
@@ -9,7 +10,7 @@ import { formatConversion, formatDropOff, funnelChartData } from '../lib/funnel'
 import { useOnboardingStatistics } from '../onboarding.api';
 import '../onboarding.css';
 
-const t = texts.onboardingStatistics;
+const t = onboardingTexts.onboardingStatistics;
 
 /** /onboarding-statistics (admins): how far the students who signed up in a period got through onboarding. */
 export function OnboardingStatisticsPage() {

@@ -1,4 +1,5 @@
-import { formatCount, formatDate, formatFileSize, type Review, texts } from '@school/contracts';
+import { formatCount, formatDate, formatFileSize, type Review } from '@school/contracts';
+import { reviewsTexts } from '@school/contracts/texts/reviews';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { DragItemProps } from '@/shared/lib/use-drag-reorder';
@@ -7,7 +8,7 @@ import { MoveButtons } from '@/shared/ui/move-buttons';
 import { RowAction } from '@/shared/ui/row-action';
 import { useDownloadReviewFile } from '../reviews.api';
 
-const t = texts.reviews;
+const t = reviewsTexts.reviews;
 
 type ReviewCardProps = {
   review: Review;

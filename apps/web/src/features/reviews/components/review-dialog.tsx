@@ -1,4 +1,5 @@
-import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, type Review, texts } from '@school/contracts';
+import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, type Review } from '@school/contracts';
+import { reviewsTexts } from '@school/contracts/texts/reviews';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId, useState } from 'react';
 import { ApiError, isApiError } from '@/shared/api/api-error';
@@ -13,7 +14,7 @@ import { itemIndex, reviewLists } from '../lib/review-list';
 import { useSaveReviews } from '../reviews.api';
 import { type DraftFile, ReviewFilesField } from './review-files-field';
 
-const t = texts.reviews;
+const t = reviewsTexts.reviews;
 
 type ReviewDialogProps = {
   /** The review to edit; null adds one (first in the list). */

@@ -1,8 +1,9 @@
-import { formatFileSize, REVIEW_FILES_MAX, type ReviewFile, texts } from '@school/contracts';
+import { formatFileSize, REVIEW_FILES_MAX, type ReviewFile } from '@school/contracts';
+import { reviewsTexts } from '@school/contracts/texts/reviews';
 import { AttachmentPicker } from '@/shared/files/attachment-picker';
 import { RowAction } from '@/shared/ui/row-action';
 
-const t = texts.reviews;
+const t = reviewsTexts.reviews;
 
 /** A review's file as the editor keeps it: enough to list it (the URL only once saved). */
 export type DraftFile = Pick<ReviewFile, 'id' | 'name' | 'size'>;

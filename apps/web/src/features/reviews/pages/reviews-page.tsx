@@ -1,4 +1,5 @@
 import { type Review, texts } from '@school/contracts';
+import { reviewsTexts } from '@school/contracts/texts/reviews';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { reviewLists } from '../lib/review-list';
 import { useReviews, useSaveReviews } from '../reviews.api';
 import '../reviews.css';
 
-const t = texts.reviews;
+const t = reviewsTexts.reviews;
 
 /** Which review the dialog edits: `new` adds one. */
 type Editing = Review | 'new' | null;

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@school/contracts';
+import type { SearchResponse } from '@school/contracts/search';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MIN, type SearchGroup } from '@school/contracts';
+import { SEARCH_QUERY_MIN, type SearchGroup } from '@school/contracts/search';
 import { searchTexts as t } from '@school/contracts/texts/search';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
