@@ -51,7 +51,6 @@ export * from './ru/plural';
 export * from './ru/server-errors';
 export * from './ru/texts';
 export * from './sales-statistics';
-export * from './saved-views';
 export * from './services';
 export * from './site-content';
 export * from './staff';

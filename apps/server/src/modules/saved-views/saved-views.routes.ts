@@ -1,11 +1,11 @@
+import { idParamsSchema } from '@school/contracts';
 import {
-  idParamsSchema,
   savedViewCreateBodySchema,
   savedViewSchema,
   savedViewsQuerySchema,
   savedViewsResponseSchema,
   savedViewUpdateBodySchema,
-} from '@school/contracts';
+} from '@school/contracts/saved-views';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { changeView, createView, listViews, removeView } from './saved-views.service';

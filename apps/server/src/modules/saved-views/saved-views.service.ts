@@ -1,10 +1,9 @@
-import {
-  isAdminRole,
-  type Role,
-  type SavedView,
-  type SavedViewUpdateBody,
-  type savedViewCreateBodySchema,
-} from '@school/contracts';
+import { isAdminRole, type Role } from '@school/contracts';
+import type {
+  SavedView,
+  SavedViewUpdateBody,
+  savedViewCreateBodySchema,
+} from '@school/contracts/saved-views';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Db } from '../../db/types';

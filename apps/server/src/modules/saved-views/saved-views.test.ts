@@ -1,4 +1,5 @@
-import type { Role, SavedView } from '@school/contracts';
+import type { Role } from '@school/contracts';
+import type { SavedView } from '@school/contracts/saved-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFixtures } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

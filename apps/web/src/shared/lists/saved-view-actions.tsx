@@ -1,4 +1,8 @@
-import { SAVED_VIEW_NAME_MAX, type SavedView, savedViewCreateBodySchema } from '@school/contracts';
+import {
+  SAVED_VIEW_NAME_MAX,
+  type SavedView,
+  savedViewCreateBodySchema,
+} from '@school/contracts/saved-views';
 import { savedViewsTexts } from '@school/contracts/texts/saved-views';
 import { Checkbox } from 'primereact/checkbox';
 import { Menu } from 'primereact/menu';

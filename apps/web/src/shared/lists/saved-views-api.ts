@@ -4,7 +4,7 @@ import {
   type SavedViewUpdateBody,
   savedViewSchema,
   savedViewsResponseSchema,
-} from '@school/contracts';
+} from '@school/contracts/saved-views';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { queryKeys } from '../api/query-keys';

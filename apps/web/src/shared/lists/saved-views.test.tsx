@@ -1,4 +1,4 @@
-import type { SavedView } from '@school/contracts';
+import type { SavedView } from '@school/contracts/saved-views';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +31,7 @@ const ITEMS: ListDeclaration<Item, 'status'> = {
 function ItemsPage() {
   return (
     <SavedViewsScope.Provider value={true}>
-      <ListPage page={useListPage(ITEMS)} title="Позиции" empty={{ title: 'Пусто' }} />
+      <ListPage page={useListPage(ITEMS)} title="Позиции" empty={{ title: 'Пусто', hint: 'Ничего нет.' }} />
     </SavedViewsScope.Provider>
   );
 }

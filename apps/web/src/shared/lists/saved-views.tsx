@@ -1,5 +1,5 @@
-import './saved-views.css';
-import { isAdminRole, type SavedView } from '@school/contracts';
+import { isAdminRole } from '@school/contracts';
+import type { SavedView } from '@school/contracts/saved-views';
 import { savedViewsTexts } from '@school/contracts/texts/saved-views';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useContext, useState } from 'react';
