@@ -93,9 +93,13 @@ function ViewMenu({
   const id = useId();
   const change = useChangeView();
   const remove = useRemoveView();
+  // Shown one render after the mount, when the menu's portal (mounted by its own effect, in the same
+  // batch as `mounted`) is there: shown earlier, it would skip the transition that places it by the chip.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
-    menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
-  }, [target]);
+    if (mounted) menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
+  }, [mounted, target]);
 
   const copyLink = () =>
     navigator.clipboard
