@@ -60,6 +60,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>().mockImplementation(async (url, init) => {
     if (!String(url).includes('/api/saved-views')) return jsonResponse({ items: [], total: 0 });
     if (init?.method === 'PATCH') return jsonResponse(view({ ...JSON.parse(String(init.body)) }));
+    if (init?.method === 'POST') return jsonResponse(view({ id: 3, ...JSON.parse(String(init.body)) }), 201);
     return jsonResponse({ items: views });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -119,5 +120,32 @@ describe('saved views: the chips', () => {
     expect(String(url)).toContain('/api/saved-views/1');
     expect(JSON.parse(String(init?.body))).toEqual({ query: 'status=3', version: 2 });
     await waitFor(() => expect(router.state.location.search).toBe('?status=3'));
+  });
+
+  it('a team view in a curator’s menu: no update, rename or delete, but «Сохранить себе» saves a copy', async () => {
+    localStorage.setItem('role', 'curator');
+    views = [view({ id: 2, name: 'Все', query: '', team: true, editable: false })];
+    renderRoutes([{ path: '/items', element: <ItemsPage /> }], '/items');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия с видом «Все»' }));
+    // jsdom has no layout: the menu stays where PrimeReact parks it before placing it, which reads as hidden.
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Сохранить себе', 'Скопировать ссылку']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Сохранить себе', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сохранить себе' });
+    expect(within(dialog).getByLabelText('Название')).toHaveProperty('value', 'Все');
+    expect(within(dialog).queryByLabelText('Для всей команды')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST')[0]?.[1]?.body))).toEqual({
+      list: '/items',
+      name: 'Все',
+      query: '',
+      version: 2,
+    });
   });
 });
