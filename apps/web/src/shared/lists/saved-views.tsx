@@ -50,6 +50,8 @@ function SavedViewsRow({ config }: { config: NonNullable<ListController<string>[
             <Link
               to={{ pathname: key, search: view.query ? `?${view.query}` : '' }}
               className="app-saved-view__link"
+              // A long name is cut with «…» on a phone: the whole of it on hover.
+              title={view.name}
               aria-current={view === active ? 'page' : undefined}
             >
               {view.team && <i className="pi pi-users" aria-hidden="true" />}
