@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { toast } from './support/courses';
-import { apiSession, DEMO, login, signIn } from './support/session';
+import { pickOption, toast } from './support/courses';
+import { apiSession, confirmDialog, DEMO, login, signIn } from './support/session';
 import { allowConsole, expect, type Page, test } from './support/test';
 
 /** The shared list table of the page (PrimeReact DataTable with the list's label). */
@@ -221,5 +221,39 @@ test.describe('Длинное имя на телефоне 390×844', () => {
     await page.goto(`/users?search=${encodeURIComponent(lastName)}`);
     await expect(page.locator('.app-list-cards')).toContainText(lastName);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('Списки: сохранённые виды', () => {
+  test('фильтры /users сохраняются видом: на новой загрузке списка чип возвращает их; вид удаляется', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/users');
+    await pickOption(page, 'Статус: все', 'Заблокирован');
+    await expect(page).toHaveURL(/status=0/);
+
+    const name = `Заблокированные ${Date.now()}`;
+    await page.getByRole('button', { name: 'Сохранить вид' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сохранить вид списка' });
+    await dialog.getByLabel('Название').fill(name);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(toast(page)).toContainText(`Вид «${name}» сохранён`);
+
+    // A new load of the plain list: the view comes from the server, not from the page's memory.
+    await page.goto('/users');
+    const chips = page.getByRole('list', { name: 'Сохранённые виды' });
+    const chip = chips.getByRole('link', { name });
+    await expect(chip).not.toHaveAttribute('aria-current', 'page');
+    await chip.click();
+    await expect(page).toHaveURL(/\/users\?status=0$/);
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.p-dropdown-label', { hasText: 'Заблокирован' })).toBeVisible();
+
+    await chips.getByRole('button', { name: `Действия с видом «${name}»` }).click();
+    await page.getByRole('menuitem', { name: 'Удалить' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+    await expect(toast(page)).toContainText(`Вид «${name}» удалён`);
+    await expect(chip).toHaveCount(0);
   });
 });

@@ -25,6 +25,7 @@ export const FEATURE_JOURNEYS = {
   mail: ['mail-outbox'],
   'application-intake': ['applications', 'applications-board'],
   applications: ['applications', 'applications-board', 'services'],
+  'saved-views': ['lists'],
 };
 
 /** What the web app's shared code and shell touch on every page. */

@@ -32,7 +32,16 @@ function featureTexts(): string[] {
 }
 
 /** Contracts modules only some features use (their subpath exports, the tasks' schemas): with those features. */
-const LAZY_CONTRACTS = ['balances', 'referrals', 'tasks', 'bulk-actions', 'history', 'dashboard', 'search'];
+const LAZY_CONTRACTS = [
+  'balances',
+  'referrals',
+  'tasks',
+  'bulk-actions',
+  'history',
+  'dashboard',
+  'search',
+  'saved-views',
+];
 
 /** Vendor code changes rarely: keep it in its own long-cached chunks (Rolldown's manual code splitting). */
 const vendorGroups = [

@@ -142,7 +142,12 @@ export const A11Y_ROUTES: A11yRoute[] = [
     name: 'пользователи',
     visitor: 'admin',
     path: '/users',
-    overlays: [dialogFrom('Добавить пользователя'), dropdownOf('Статус: все'), calendarOf('Регистрация')],
+    overlays: [
+      dialogFrom('Добавить пользователя'),
+      dropdownOf('Статус: все'),
+      calendarOf('Регистрация'),
+      dialogFrom('Сохранить вид'),
+    ],
   },
   { name: 'карточка ученика', visitor: 'admin', path: ({ studentId }) => `/users/${studentId}` },
   { name: 'история ученика', visitor: 'admin', path: ({ studentId }) => `/users/${studentId}/history` },

@@ -32,6 +32,7 @@ import {
   paymentsStatisticsRoutes,
   subscriptionsStatisticsRoutes,
 } from './sales-statistics/sales-statistics.routes';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { searchRoutes } from './search/search.routes';
 import { servicesRoutes } from './services/services.routes';
 import { publicSiteContentRoutes } from './site-content/public-site-content.routes';
@@ -110,4 +111,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/mail-outbox', routes: mailOutboxRoutes },
   // Exports and bulk actions running as background jobs: their owner follows them (issue 14).
   { prefix: '/tasks', routes: tasksRoutes },
+  // A list page's filters saved under a name, one's own or the team's (issue 31).
+  { prefix: '/saved-views', routes: savedViewsRoutes },
 ];

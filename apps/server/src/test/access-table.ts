@@ -34,6 +34,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/tasks': 'staff',
   'GET /api/tasks/{id}': 'staff',
   'GET /api/tasks/{id}/file': 'staff',
+  // Saved views: everyone on their own and the team's; team views changed by admins (saved-views.test.ts).
+  ...listSection('/api/saved-views', 'staff'),
   'GET /api/storage/{key}/{name}': 'public',
   'POST /api/storage': 'staff',
   'GET /api/admins/my-info': 'staff',

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { overdueBadges, useApplicationsPulse } from '@/features/applications/pulse/use-applications-pulse';
 import { questionsBadges } from '@/features/questions/lib/questions-badges';
 import { useQuestionsWaiting } from '@/features/questions/questions.api';
+import { SavedViewsScope } from '@/shared/lists/saved-views-scope';
 import { NavBadgesContext } from '@/shared/ui/nav-badges';
 import { PrimeKit } from '../prime-kit';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -55,7 +56,9 @@ export function AppLayout() {
           <main className="layout-main">
             <AppBreadcrumb />
             <NavBadgesContext.Provider value={questionBadges}>
-              <Outlet />
+              <SavedViewsScope.Provider value={true}>
+                <Outlet />
+              </SavedViewsScope.Provider>
             </NavBadgesContext.Provider>
           </main>
         </div>

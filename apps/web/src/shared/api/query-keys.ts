@@ -56,6 +56,8 @@ export const queryKeys = {
   directions: domainKeys('directions'),
   /** The caller's background tasks (exports, bulk actions): `detail(id)` is polled while one runs. */
   tasks: domainKeys('tasks'),
+  /** A list page's saved views (`list({ list: '/users' })`). */
+  savedViews: domainKeys('saved-views'),
   /** A staff member's services (the profile tab «Услуги»; `list({ adminId })`). */
   services: domainKeys('services'),
   /** Broadcasts (the profile tab «Трансляции»; `list({ adminId, when, skip, take })`). */

@@ -8,6 +8,7 @@ import { ListHeading } from './list-heading';
 import { ListPaginator, type ListRequest, NoRows, type Row } from './list-parts';
 import { ListSearch, type ListSearchOptions } from './list-search';
 import { ListToolbar } from './list-toolbar';
+import { SavedViews } from './saved-views';
 import type { ListController } from './use-list-state';
 
 /**
@@ -140,6 +141,7 @@ export function FeedPage<T extends Row, F extends string>(props: FeedPageProps<T
       <ListToolbar
         title={<ListHeading title={words.title} hint={words.hint} level={level} />}
         actions={actions}
+        views={<SavedViews list={list} />}
         search={search && <ListSearch list={list} {...search} />}
         filters={filters}
         list={resets ? list : undefined}

@@ -31,6 +31,7 @@ import { type ListSelection, useListSelection } from './list-selection';
 import { type ListColumn, type ListRequest, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListConfig, ListQueryParams } from './list-url';
+import { SavedViews } from './saved-views';
 
 import { type ListController, useListState } from './use-list-state';
 
@@ -125,6 +126,7 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
   const heading = <ListHeading title={title} hint={hint} level={level} />;
   const searchBox = search && <ListSearch list={list} {...search} />;
   const filters = Filters && <Filters list={list} />;
+  const views = <SavedViews list={list} />;
   const minimum = search ? search.minimum : undefined;
   const selection = useListSelection<T>(list.query, request.data?.total, request.data?.totalExact);
   const bulk = props.bulkActions && searchable ? selection : undefined;
@@ -135,12 +137,13 @@ export function ListPage<T extends { id: number }, F extends string>(props: List
         <>
           <ListToolbar title={heading} actions={toolbarActions} />
           {summary}
-          <ListToolbar search={searchBox} filters={filters} list={list} />
+          <ListToolbar views={views} search={searchBox} filters={filters} list={list} />
         </>
       ) : (
         <ListToolbar
           title={heading}
           actions={toolbarActions}
+          views={views}
           search={searchBox}
           filters={filters}
           list={list}

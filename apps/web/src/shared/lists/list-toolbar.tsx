@@ -11,6 +11,8 @@ type ListToolbarProps = {
   title?: ReactNode;
   /** Export, create: right of the title. */
   actions?: ReactNode;
+  /** The list's saved views (saved-views.tsx): a row of chips between the title and the search. */
+  views?: ReactNode;
   /** The search box, first on the second row. */
   search?: ReactNode;
   /** Filter dropdowns beside the search. */
@@ -34,7 +36,7 @@ const ListFiltersDrawer = lazy(() =>
  * then the search, the filters and «Сбросить фильтры», so filters have the whole width. On a phone the
  * filters open in a drawer from a «Фильтры» button that counts the set ones.
  */
-export function ListToolbar({ title, actions, search, filters, list }: ListToolbarProps) {
+export function ListToolbar({ title, actions, views, search, filters, list }: ListToolbarProps) {
   const phone = usePhoneWidth();
   const reset = list?.filtered && (
     <Button
@@ -53,6 +55,7 @@ export function ListToolbar({ title, actions, search, filters, list }: ListToolb
           {actions && <div className="app-list-toolbar__actions">{actions}</div>}
         </div>
       )}
+      {views}
       {(search || filters) && (
         <div className="app-list-toolbar__filters">
           {search}

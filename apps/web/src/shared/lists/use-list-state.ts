@@ -14,6 +14,11 @@ import {
 } from './list-url';
 
 export type ListController<F extends string = never> = ListState<F> & {
+  /**
+   * How the list reads its URL (its filters, version): the saved views read it too. Absent on a list that
+   * keeps nothing in the URL (UNPAGED_LIST), which then has no saved views.
+   */
+  config?: ListConfig<F>;
   /** The query for the list endpoint: skip, take, search, orderBy and the filters. */
   query: ListQueryParams<F>;
   setPage: (first: number, rows: number) => void;
@@ -68,6 +73,7 @@ export function useListState<F extends string = never>(config: ListConfig<F> = {
 
   return {
     ...state,
+    config,
     query: useMemo(() => toListQuery(state, config), [state, config]),
     setPage: useCallback((first, rows) => change({ first, rows }), [change]),
     setSearch: useCallback((search) => change({ search }, true), [change]),
