@@ -1,15 +1,11 @@
 import { applicationsTexts } from './texts/applications';
 import { chartsTexts } from './texts/charts';
 import { commonTexts } from './texts/common';
-import { coursesTexts } from './texts/courses';
 import { paymentsTexts } from './texts/payments';
 import { richTextTexts } from './texts/rich-text';
-import { salesStatisticsTexts } from './texts/sales-statistics';
-import { servicesTexts } from './texts/services';
 import { shellTexts } from './texts/shell';
 import { staffTexts } from './texts/staff';
 import { studentsTexts } from './texts/students';
-import { tagsFaqTexts } from './texts/tags-faq';
 
 /**
  * The one Russian dictionary of the product (spec §2, §4, §8). Web pages read every visible text from here,
@@ -21,14 +17,10 @@ import { tagsFaqTexts } from './texts/tags-faq';
 export const texts = {
   ...commonTexts,
   ...shellTexts,
-  ...coursesTexts,
   ...studentsTexts,
   ...staffTexts,
   ...paymentsTexts,
   ...chartsTexts,
-  ...salesStatisticsTexts,
-  ...servicesTexts,
   ...applicationsTexts,
-  ...tagsFaqTexts,
   ...richTextTexts,
 } as const;

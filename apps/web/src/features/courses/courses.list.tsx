@@ -5,6 +5,7 @@ import {
   type CourseListItem,
   texts,
 } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router';
 import type { ListColumn, ListController, ListDeclaration } from '@/shared/lists/list-page';
@@ -17,7 +18,7 @@ import { CourseFilters } from './components/course-filters';
 import { COURSE_FILTERS, type CourseFilter, useCourses } from './courses.api';
 import { lessonCount } from './lib/lesson-count';
 
-const t = texts.courses;
+const t = coursesTexts.courses;
 
 function Flags({ course }: { course: CourseListItem }) {
   return (

@@ -1,9 +1,10 @@
-import { type Direction, texts } from '@school/contracts';
+import type { Direction } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import type { ListColumn, ListDeclaration } from '@/shared/lists/list-page';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { directionsApi } from './directions.api';
 
-const t = texts.directions;
+const t = coursesTexts.directions;
 
 const columns: ListColumn<Direction>[] = [
   {

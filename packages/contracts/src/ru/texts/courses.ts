@@ -1,4 +1,4 @@
-/** Courses: directions, the courses list, the course page and the lesson page. Part of the one dictionary `texts` (../texts.ts). */
+/** Courses: directions, the courses list, the course page and the lesson page. Imported as `@school/contracts/texts/courses`, not through `texts`, so it loads with the feature's own chunk. */
 export const coursesTexts = {
   directions: {
     title: 'Направления',

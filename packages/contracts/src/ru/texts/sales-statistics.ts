@@ -1,4 +1,4 @@
-/** The sales statistics page (/payments-statistics). Part of the one dictionary `texts` (../texts.ts). */
+/** The sales statistics page (/payments-statistics). Imported as `@school/contracts/texts/sales-statistics`, not through `texts`, so it loads with the feature's own chunk. */
 export const salesStatisticsTexts = {
   salesStatistics: {
     title: 'Статистика',

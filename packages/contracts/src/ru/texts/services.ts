@@ -1,4 +1,4 @@
-/** Services: the «Услуги» tab of a staff profile and its editor. Part of the one dictionary `texts` (../texts.ts). */
+/** Services: the «Услуги» tab of a staff profile and its editor. Imported as `@school/contracts/texts/services`, not through `texts`, so it loads with the feature's own chunk. */
 export const servicesTexts = {
   services: {
     title: 'Услуги',

@@ -1,4 +1,4 @@
-/** The tag box and the FAQ editor of the settings pages (spec §2, §4, §8). Part of the one dictionary `texts` (../texts.ts). */
+/** The tag box and the FAQ editor of the settings pages (spec §2, §4, §8). Imported as `@school/contracts/texts/tags-faq`, not through `texts`, so it loads with the feature's own chunk. */
 export const tagsFaqTexts = {
   tags: {
     /** Spec §2 gives the box's title literally. */

@@ -1,4 +1,5 @@
 import { type Course, ROLE_LABELS, type Staff, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -28,7 +29,7 @@ export function CourseAuthors({ course, canManage }: CourseAuthorsProps) {
   const [typed, setTyped] = useState('');
   const staff = useAuthorOptions(canManage, useDebouncedValue(typed.trim(), 300));
   const [picked, setPicked] = useState<Staff | null>(null);
-  const t = texts.course;
+  const t = coursesTexts.course;
   const assignedIds = new Set(course.authors.map((author) => author.id));
   // The picked person stays an option while a new search shows others.
   const found = staff.data ?? [];

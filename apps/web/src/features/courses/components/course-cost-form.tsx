@@ -1,4 +1,5 @@
 import { type Course, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -28,7 +29,7 @@ export function CourseCostForm({ course, editable }: CourseCostFormProps) {
       showSuccess(texts.notices.costUpdated);
     },
   );
-  const t = texts.course;
+  const t = coursesTexts.course;
 
   const bindAndRecount = (name: 'costBeforeDiscount' | 'personalDiscount') => ({
     ...form.field(name),

@@ -1,4 +1,5 @@
 import { courseCreateBodySchema, courseLevelSchema, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormDialog } from '@/shared/forms/form-dialog';
@@ -30,7 +31,7 @@ export function CourseCreateDialog({ onClose }: { onClose: () => void }) {
       void navigate(`/courses/${course.id}`);
     },
   );
-  const t = texts.courses;
+  const t = coursesTexts.courses;
 
   return (
     <FormDialog

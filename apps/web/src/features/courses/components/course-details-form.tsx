@@ -5,6 +5,7 @@ import {
   courseUpdateBodySchema,
   texts,
 } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -51,15 +52,17 @@ export function CourseDetailsForm({ course }: { course: Course }) {
       void revalidator.revalidate();
     },
   );
-  const t = texts.courses;
+  const t = coursesTexts.courses;
   const locked = !course.canEdit;
 
   return (
     <section className="card" aria-labelledby="course-details-title">
       <h2 id="course-details-title" className="app-card-title">
-        {texts.course.details}
+        {coursesTexts.course.details}
       </h2>
-      <p className="app-card-hint">{locked ? texts.course.readOnly : texts.course.detailsHint}</p>
+      <p className="app-card-hint">
+        {locked ? coursesTexts.course.readOnly : coursesTexts.course.detailsHint}
+      </p>
       <form onSubmit={form.handleSubmit} noValidate className="flex flex-column gap-3">
         <fieldset disabled={locked} className="app-fieldset flex flex-column gap-3">
           <TextField field={form.field('name')} label={t.name} maxLength={200} />

@@ -1,4 +1,4 @@
-import { texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListController } from '@/shared/lists/use-list-state';
 import { type CourseFilter, useAuthorOptions, useDirectionOptions } from '../courses.api';
@@ -14,7 +14,7 @@ type CourseFiltersProps = {
 export function CourseFilters({ list, withAuthor = false }: CourseFiltersProps) {
   const directions = useDirectionOptions();
   const authors = useAuthorOptions(withAuthor);
-  const t = texts.courses;
+  const t = coursesTexts.courses;
   return (
     <>
       <ListFilter list={list} name="status" label={t.status} options={statusOptions} />

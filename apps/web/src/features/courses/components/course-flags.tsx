@@ -1,4 +1,5 @@
 import { type Course, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { InputSwitch } from 'primereact/inputswitch';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { type CourseFlag, useSetCourseFlag } from '../course-workflow.api';
@@ -11,9 +12,21 @@ const FLAGS: {
   on: string;
   off: string;
 }[] = [
-  { flag: 'main', field: 'isOnMain', label: texts.courses.onMain, on: n.courseOnMain, off: n.courseOffMain },
-  { flag: 'top', field: 'isTop', label: texts.courses.top, on: n.courseInTop, off: n.courseOutOfTop },
-  { flag: 'view', field: 'isVisible', label: texts.courses.visible, on: n.courseShown, off: n.courseHidden },
+  {
+    flag: 'main',
+    field: 'isOnMain',
+    label: coursesTexts.courses.onMain,
+    on: n.courseOnMain,
+    off: n.courseOffMain,
+  },
+  { flag: 'top', field: 'isTop', label: coursesTexts.courses.top, on: n.courseInTop, off: n.courseOutOfTop },
+  {
+    flag: 'view',
+    field: 'isVisible',
+    label: coursesTexts.courses.visible,
+    on: n.courseShown,
+    off: n.courseHidden,
+  },
 ];
 
 /** Admins: on the main page, in the TOP, shown on the site (spec §4); each switch saves at once. */
@@ -22,9 +35,9 @@ export function CourseFlags({ course }: { course: Course }) {
   return (
     <section className="card" aria-labelledby="course-flags-title">
       <h2 id="course-flags-title" className="app-card-title">
-        {texts.course.flagsTitle}
+        {coursesTexts.course.flagsTitle}
       </h2>
-      <p className="app-card-hint">{texts.course.flagsHint}</p>
+      <p className="app-card-hint">{coursesTexts.course.flagsHint}</p>
       <ul className="app-switch-list">
         {FLAGS.map(({ flag, field, label, on, off }) => {
           const id = `course-flag-${flag}`;

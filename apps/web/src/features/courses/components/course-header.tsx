@@ -5,6 +5,7 @@ import {
   type Course,
   texts,
 } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
@@ -34,7 +35,7 @@ export function CourseHeader({ course, isAdmin }: CourseHeaderProps) {
           />
         </div>
         <p className="app-course-header__meta">
-          {course.direction?.name ?? texts.courses.noDirection} · {COURSE_LEVEL_LABELS[course.level]} ·{' '}
+          {course.direction?.name ?? coursesTexts.courses.noDirection} · {COURSE_LEVEL_LABELS[course.level]} ·{' '}
           {moduleCount(course.modules.length)} · {lessonCount(lessons)}
         </p>
         <div className="flex flex-wrap align-items-center justify-content-between gap-2">

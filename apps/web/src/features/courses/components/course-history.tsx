@@ -3,8 +3,8 @@ import {
   COURSE_STATUS_SEVERITY,
   type CourseStatusChange,
   formatDateTime,
-  texts,
 } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { fullName } from '@/shared/session/current-user';
 import { StatusTag } from '@/shared/ui/status-tag';
 
@@ -14,7 +14,7 @@ const tag = (status: CourseStatusChange['toStatus']) => (
 
 /** Who moved the course from which status to which, when, and why (newest first). */
 export function CourseHistory({ history }: { history: CourseStatusChange[] }) {
-  const t = texts.course;
+  const t = coursesTexts.course;
   return (
     <section className="card" aria-labelledby="course-history-title">
       <h2 id="course-history-title" className="app-card-title mb-3">

@@ -1,4 +1,5 @@
 import { type CourseModule, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { type DragItemProps, useDragReorder } from '@/shared/lib/use-drag-reorder';
 import { MoveButtons } from '@/shared/ui/move-buttons';
@@ -25,7 +26,7 @@ type CourseModuleCardProps = {
 export function CourseModuleCard(props: CourseModuleCardProps) {
   const { module, courseId, index, count, editable, drag, onMove, onMoveLesson } = props;
   const lessonDrag = useDragReorder(`lessons-${module.id}`, onMoveLesson);
-  const t = texts.course;
+  const t = coursesTexts.course;
 
   return (
     <li className="app-module" aria-label={module.name} {...drag}>

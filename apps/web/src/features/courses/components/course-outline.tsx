@@ -1,10 +1,11 @@
-import { type Course, texts } from '@school/contracts';
+import type { Course } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { NavLink } from 'react-router';
 
 /** The course's lessons beside a lesson page: moving between them leaves the course data as it is. */
 export function CourseOutline({ course }: { course: Course }) {
   return (
-    <nav className="card app-outline" aria-label={texts.course.structureTitle}>
+    <nav className="card app-outline" aria-label={coursesTexts.course.structureTitle}>
       <NavLink to={`/courses/${course.id}`} end className="app-outline__course">
         <i className="pi pi-arrow-left" aria-hidden="true" /> {course.name}
       </NavLink>

@@ -1,4 +1,5 @@
 import { type Course, type CourseStatus, courseTransitionNeedsComment, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button, type ButtonProps } from 'primereact/button';
 import { useState } from 'react';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -34,7 +35,7 @@ export function CourseStatusActions({ course }: { course: Course }) {
   const change = useChangeCourseStatus(course.id);
   const [returning, setReturning] = useState(false);
   const offered = ACTIONS.filter(([status]) => course.allowedTransitions.includes(status));
-  const t = texts.course;
+  const t = coursesTexts.course;
 
   const run = (status: CourseStatus, comment?: string) =>
     change.mutateAsync({ status, comment }).then(() => showSuccess(NOTICES[status]));

@@ -1,9 +1,5 @@
-import {
-  COURSE_STATUS_LABELS,
-  COURSE_STATUS_SEVERITY,
-  type CourseCountByStatus,
-  texts,
-} from '@school/contracts';
+import { COURSE_STATUS_LABELS, COURSE_STATUS_SEVERITY, type CourseCountByStatus } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Skeleton } from 'primereact/skeleton';
 import { StatusTag } from '@/shared/ui/status-tag';
 
@@ -17,7 +13,7 @@ type CourseStatusCountsProps = {
 /** «Мои курсы по статусам»: one tile per status; a tile filters the list below (again: all). */
 export function CourseStatusCounts({ counts, selected, onSelect }: CourseStatusCountsProps) {
   return (
-    <ul className="app-status-counts" aria-label={texts.courses.countsTitle}>
+    <ul className="app-status-counts" aria-label={coursesTexts.courses.countsTitle}>
       {(counts ?? []).map(({ status, count }) => {
         const active = selected === String(status);
         return (

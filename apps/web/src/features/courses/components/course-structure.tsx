@@ -1,4 +1,5 @@
 import { type Course, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { moveItem } from '@/shared/lib/move-item';
@@ -33,7 +34,7 @@ export function CourseStructure({ course }: { course: Course }) {
   const reorderCourse = useReorderCourse(course.id);
   const reorderLessons = useReorderLessons(course.id);
   const saved = { onSuccess: () => showSuccess(texts.notices.orderSaved) };
-  const t = texts.course;
+  const t = coursesTexts.course;
   const editable = course.canEdit;
 
   const moveModule = (from: number, to: number) =>

@@ -1,4 +1,5 @@
 import { formatFileSize, type Lesson, type LessonFile, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { AttachmentPicker } from '@/shared/files/attachment-picker';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -11,7 +12,7 @@ export function LessonAttachments({ lesson }: { lesson: Lesson }) {
   const update = useUpdateLesson(lesson.id);
   const zip = useDownloadLessonZip(lesson);
   const download = useDownloadLessonFile(lesson.id);
-  const t = texts.lesson;
+  const t = coursesTexts.lesson;
   const ids = lesson.files.map((file) => file.id);
 
   const attach = ({ id: fileId }: { id: number }) =>

@@ -1,4 +1,5 @@
 import { type Lesson, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useRevalidator } from 'react-router';
 import { TextField } from '@/shared/forms/text-field';
@@ -21,7 +22,7 @@ export function LessonForm({ lesson }: { lesson: Lesson }) {
       void revalidator.revalidate();
     },
   );
-  const t = texts.lesson;
+  const t = coursesTexts.lesson;
   const locked = !lesson.canEdit;
   const content = form.field('content');
 

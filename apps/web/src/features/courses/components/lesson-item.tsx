@@ -1,4 +1,5 @@
 import { type LessonSummary, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Link } from 'react-router';
 import type { DragItemProps } from '@/shared/lib/use-drag-reorder';
 import { MoveButtons } from '@/shared/ui/move-buttons';
@@ -35,10 +36,15 @@ export function LessonItem({
       </Link>
       <span className="app-lesson-item__meta">
         {lesson.hasVideo && (
-          <i className="pi pi-video" title={texts.course.video} role="img" aria-label={texts.course.video} />
+          <i
+            className="pi pi-video"
+            title={coursesTexts.course.video}
+            role="img"
+            aria-label={coursesTexts.course.video}
+          />
         )}
         {lesson.fileCount > 0 && (
-          <span title={texts.course.files}>
+          <span title={coursesTexts.course.files}>
             <i className="pi pi-paperclip" aria-hidden="true" /> {lesson.fileCount}
           </span>
         )}

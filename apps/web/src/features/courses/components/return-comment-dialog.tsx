@@ -1,4 +1,5 @@
-import { COURSE_STATUS_COMMENT_MAX, texts } from '@school/contracts';
+import { COURSE_STATUS_COMMENT_MAX } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { z } from 'zod';
 import { FormDialog } from '@/shared/forms/form-dialog';
 import { TextField } from '@/shared/forms/text-field';
@@ -14,7 +15,7 @@ type ReturnCommentDialogProps = {
 /** «Вернуть на доработку» needs a comment: what the authors are to fix (an empty one is refused). */
 export function ReturnCommentDialog({ onSubmit, onClose }: ReturnCommentDialogProps) {
   const form = useZodForm(commentSchema, { comment: '' }, ({ comment }) => onSubmit(comment));
-  const t = texts.course;
+  const t = coursesTexts.course;
   return (
     <FormDialog
       header={t.returnTitle}

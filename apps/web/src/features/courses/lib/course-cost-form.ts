@@ -1,4 +1,5 @@
-import { type CourseCostBody, courseCostBodySchema, moneySchema, texts } from '@school/contracts';
+import { type CourseCostBody, courseCostBodySchema, moneySchema } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { z } from 'zod';
 
 /** '1 990,50' or '1990.5' → 1990.5; anything that is not a plain amount → null. */
@@ -12,7 +13,7 @@ export function parseAmount(text: string): number | null {
 const amountField = z.string().superRefine((text, context) => {
   const amount = parseAmount(text);
   if (amount === null) {
-    context.addIssue({ code: 'custom', message: texts.course.badAmount });
+    context.addIssue({ code: 'custom', message: coursesTexts.course.badAmount });
     return;
   }
   const checked = moneySchema.safeParse(amount);

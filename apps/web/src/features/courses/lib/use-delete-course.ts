@@ -1,4 +1,5 @@
 import { type CourseListItem, texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { useDeleteCourse } from '../courses.api';
@@ -8,7 +9,7 @@ export function useConfirmDeleteCourse(onDeleted?: () => void) {
   const remove = useDeleteCourse();
   return (course: Pick<CourseListItem, 'id' | 'name'>) =>
     confirmAction({
-      message: texts.courses.deleteConfirm(course.name),
+      message: coursesTexts.courses.deleteConfirm(course.name),
       onAccept: () =>
         remove.mutate(course.id, {
           onSuccess: () => {

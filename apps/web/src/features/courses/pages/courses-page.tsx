@@ -1,4 +1,4 @@
-import { texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
@@ -6,7 +6,7 @@ import { CourseCreateDialog } from '../components/course-create-dialog';
 import { COURSES_LIST, CourseRowActions } from '../courses.list';
 import { useConfirmDeleteCourse } from '../lib/use-delete-course';
 
-const t = texts.courses;
+const t = coursesTexts.courses;
 
 /** /courses (admins): every course with search, filters, sorting and paging kept in the URL. */
 export function CoursesPage() {

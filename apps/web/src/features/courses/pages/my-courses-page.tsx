@@ -1,4 +1,5 @@
-import { isAdminRole, texts } from '@school/contracts';
+import { isAdminRole } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
@@ -9,7 +10,7 @@ import { useMyCourseCounts } from '../courses.api';
 import '../courses.css';
 import { CourseRowActions, MY_COURSES_LIST } from '../courses.list';
 
-const t = texts.courses;
+const t = coursesTexts.courses;
 
 /**
  * /profile/courses, the profile's default tab: the caller's courses by status, then the list. Curators and

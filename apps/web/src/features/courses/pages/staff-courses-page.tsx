@@ -1,8 +1,9 @@
 import { texts } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { CourseRowActions, STAFF_COURSES_LIST } from '../courses.list';
 
-const t = texts.courses;
+const t = coursesTexts.courses;
 
 /** /admins/{id}/courses: the courses that staff member is assigned to (the admins' course list). */
 export function StaffCoursesPage() {

@@ -4,6 +4,7 @@ import {
   directionUpdateBodySchema,
   texts,
 } from '@school/contracts';
+import { coursesTexts } from '@school/contracts/texts/courses';
 import { useListPage } from '@/shared/lists/list-page';
 import type { RecordForm } from '@/shared/records/record-form';
 import { RecordsPage } from '@/shared/records/records-page';
@@ -11,7 +12,7 @@ import { directionsApi } from '../directions.api';
 import { DIRECTIONS_LIST } from '../directions.list';
 import { useDirectionOrder } from '../lib/use-direction-order';
 
-const t = texts.directions;
+const t = coursesTexts.directions;
 
 /** The dialog: name, description and cover image. */
 const DIRECTION_FORM: RecordForm = {

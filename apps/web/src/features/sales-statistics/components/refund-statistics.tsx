@@ -1,14 +1,10 @@
-import {
-  formatMoney,
-  PAYMENT_PROVIDER_LABELS,
-  type RefundStatisticsResponse,
-  texts,
-} from '@school/contracts';
+import { formatMoney, PAYMENT_PROVIDER_LABELS, type RefundStatisticsResponse } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMemo } from 'react';
 import { ChartPanel, FigureCell, FigureTable, formatChartValue } from '@/shared/charts';
 import { refundRateChart } from '../lib/statistics-charts';
 
-const t = texts.salesStatistics.refunds;
+const t = salesStatisticsTexts.salesStatistics.refunds;
 const count = (value: number) => formatChartValue(value, 'count');
 const percent = (value: number) => formatChartValue(value, 'percent');
 
@@ -19,7 +15,7 @@ export function RefundStatistics({ refunds }: { refunds: RefundStatisticsRespons
   const table = (
     <FigureTable
       title={t.title}
-      rowHeader={texts.salesStatistics.providerColumn}
+      rowHeader={salesStatisticsTexts.salesStatistics.providerColumn}
       columns={[t.paidPayments, t.paidAmount, t.refundedPayments, t.refundedAmount, t.rate]}
     >
       <tbody>
@@ -52,7 +48,7 @@ export function RefundStatistics({ refunds }: { refunds: RefundStatisticsRespons
       kind="bar"
       data={chart}
       valueKind="percent"
-      categoryLabel={texts.salesStatistics.providerColumn}
+      categoryLabel={salesStatisticsTexts.salesStatistics.providerColumn}
       summary={t.summary(
         count(total.refundedPayments),
         formatMoney(total.refundedAmount),

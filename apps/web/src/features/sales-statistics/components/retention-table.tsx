@@ -1,10 +1,11 @@
-import { type RetentionCohort, texts } from '@school/contracts';
+import type { RetentionCohort } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import type { CSSProperties } from 'react';
 import { useId, useMemo } from 'react';
 import { FigureCell, FigureTable, formatChartValue } from '@/shared/charts';
 import { retentionTable } from '../lib/statistics-charts';
 
-const t = texts.salesStatistics.subscriptions;
+const t = salesStatisticsTexts.salesStatistics.subscriptions;
 
 /**
  * Retention by the month of the first payment: one row per cohort, the share still active N months later.

@@ -1,4 +1,5 @@
-import { type PaymentsStatisticsResponse, type StatisticsGrouping, texts } from '@school/contracts';
+import type { PaymentsStatisticsResponse, StatisticsGrouping } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMemo } from 'react';
 import { ChartPanel } from '@/shared/charts';
 import {
@@ -10,7 +11,7 @@ import {
   revenueSummary,
 } from '../lib/statistics-charts';
 
-const t = texts.salesStatistics;
+const t = salesStatisticsTexts.salesStatistics;
 
 /** Revenue over the period: first purchases vs auto-charges, by provider, and the counts behind them. */
 export function RevenueCharts({

@@ -1,8 +1,9 @@
 import { formatCount, formatMoney, type SignUpStatistics, texts } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { Skeleton } from 'primereact/skeleton';
 import { formatChartValue } from '@/shared/charts';
 
-const t = texts.salesStatistics.cards;
+const t = salesStatisticsTexts.salesStatistics.cards;
 
 type Card = { label: string; value: string; detail?: string; tone?: 'accent' | 'danger' };
 

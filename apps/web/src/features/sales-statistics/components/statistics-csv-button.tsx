@@ -1,4 +1,5 @@
-import { type ExportFormat, exportFilename, type PaymentsStatisticsQuery, texts } from '@school/contracts';
+import { type ExportFormat, exportFilename, type PaymentsStatisticsQuery } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiDownload } from '@/shared/api/api-transfer';
@@ -23,7 +24,7 @@ export function StatisticsCsvButton({ query }: { query: PaymentsStatisticsQuery 
     onMutate: () => setReceived(0),
     onSuccess: (file) => saveFile(file.blob, file.fileName),
   });
-  const t = texts.salesStatistics;
+  const t = salesStatisticsTexts.salesStatistics;
   return (
     <ExportButtons
       csvLabel={t.exportCsv}

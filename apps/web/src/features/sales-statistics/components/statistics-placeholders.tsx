@@ -1,4 +1,5 @@
 import { texts } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { EmptyState } from '@/shared/lists/empty-state';
@@ -19,7 +20,7 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
     <div className="card">
       <EmptyState
         icon="pi-exclamation-triangle"
-        title={texts.salesStatistics.loadFailed}
+        title={salesStatisticsTexts.salesStatistics.loadFailed}
         hint={texts.common.networkError}
         action={<Button label={texts.common.retry} icon="pi pi-refresh" outlined onClick={onRetry} />}
       />
@@ -29,7 +30,7 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
 
 /** A period with no sign-ups, payments or refunds. */
 export function QuietPeriod() {
-  const t = texts.salesStatistics;
+  const t = salesStatisticsTexts.salesStatistics;
   return (
     <div className="card">
       <EmptyState icon="pi-chart-bar" title={t.emptyTitle} hint={t.emptyHint} />

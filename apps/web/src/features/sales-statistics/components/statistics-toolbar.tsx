@@ -1,9 +1,9 @@
-import { texts } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import type { StatisticsViewState } from '@/shared/lib/use-statistics-view';
 import { StatisticsToolbar, type StatisticsToolbarTexts } from '@/shared/ui/statistics-toolbar';
 import { StatisticsCsvButton } from './statistics-csv-button';
 
-const t = texts.salesStatistics;
+const t = salesStatisticsTexts.salesStatistics;
 
 const TOOLBAR_TEXTS: StatisticsToolbarTexts = {
   title: t.title,

@@ -1,10 +1,11 @@
-import { formatMoney, type SubscriptionStatisticsResponse, texts } from '@school/contracts';
+import { formatMoney, type SubscriptionStatisticsResponse } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMemo } from 'react';
 import { ChartPanel, FigureCell, FigureTable, formatChartValue, formatMonthLabel } from '@/shared/charts';
 import { movementChart, mrrChart } from '../lib/statistics-charts';
 import { RetentionTable } from './retention-table';
 
-const t = texts.salesStatistics.subscriptions;
+const t = salesStatisticsTexts.salesStatistics.subscriptions;
 const count = (value: number) => formatChartValue(value, 'count');
 
 /** Subscriptions by month (the 12 up to the period's end): MRR, active ones and their movements, and retention by cohort. */
@@ -27,7 +28,11 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
   ] as const;
 
   const monthTable = (
-    <FigureTable title={t.mrrTitle} rowHeader={texts.salesStatistics.monthColumn} columns={numbers}>
+    <FigureTable
+      title={t.mrrTitle}
+      rowHeader={salesStatisticsTexts.salesStatistics.monthColumn}
+      columns={numbers}
+    >
       <tbody>
         {months.map((row) => (
           <tr key={row.month}>
@@ -58,7 +63,7 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
           kind="line"
           data={mrr}
           valueKind="money"
-          categoryLabel={texts.salesStatistics.monthColumn}
+          categoryLabel={salesStatisticsTexts.salesStatistics.monthColumn}
           summary={t.mrrSummary(formatMoney(first?.mrr ?? 0), formatMoney(last?.mrr ?? 0))}
           table={monthTable}
         />
@@ -67,7 +72,7 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
           kind="bar"
           data={movement}
           valueKind="count"
-          categoryLabel={texts.salesStatistics.monthColumn}
+          categoryLabel={salesStatisticsTexts.salesStatistics.monthColumn}
           summary={t.movementSummary(count(last?.active ?? 0), count(added), count(churned))}
           totals={false}
         />

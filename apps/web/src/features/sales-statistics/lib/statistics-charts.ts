@@ -7,8 +7,8 @@ import {
   type StatisticsGrouping,
   type StatisticsPeriodRow,
   type SubscriptionMonth,
-  texts,
 } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import {
   type ChartInput,
   formatChartValue,
@@ -17,7 +17,7 @@ import {
   sumChartValues,
 } from '@/shared/charts';
 
-const t = texts.salesStatistics;
+const t = salesStatisticsTexts.salesStatistics;
 const money = (value: number) => formatChartValue(value, 'money');
 const count = (value: number) => formatChartValue(value, 'count');
 

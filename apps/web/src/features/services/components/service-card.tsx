@@ -1,10 +1,11 @@
-import { formatCount, formatMoney, type Service, texts } from '@school/contracts';
+import { formatCount, formatMoney, type Service } from '@school/contracts';
+import { servicesTexts } from '@school/contracts/texts/services';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 
-const t = texts.services;
+const t = servicesTexts.services;
 
 type ServiceCardProps = {
   service: Service;

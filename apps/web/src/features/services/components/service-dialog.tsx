@@ -1,4 +1,5 @@
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, type Service, texts } from '@school/contracts';
+import { servicesTexts } from '@school/contracts/texts/services';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId, useState } from 'react';
 import { type Cover, CoverField } from '@/shared/files/cover-field';
@@ -10,7 +11,7 @@ import { showSuccess } from '@/shared/toast/toast-store';
 import { serviceFormInitial, serviceFormSchema } from '../lib/service-form';
 import { useCreateService, useUpdateService } from '../services.api';
 
-const t = texts.services;
+const t = servicesTexts.services;
 
 type ServiceDialogProps = {
   /** The service to edit; null adds one to `adminId`'s services. */

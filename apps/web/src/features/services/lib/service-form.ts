@@ -1,4 +1,5 @@
 import { MONEY_MAX, type Service, serviceCreateBodySchema, texts, toKopecks } from '@school/contracts';
+import { servicesTexts } from '@school/contracts/texts/services';
 import { z } from 'zod';
 
 /**
@@ -15,8 +16,8 @@ export const serviceFormSchema = z.object({
     .min(1)
     .transform(Number)
     .refine(Number.isFinite, texts.validation.badFormat)
-    .refine((price) => toKopecks(price) >= 0, texts.services.priceNegative)
-    .refine((price) => toKopecks(price) <= toKopecks(MONEY_MAX), texts.services.priceTooLarge)
+    .refine((price) => toKopecks(price) >= 0, servicesTexts.services.priceNegative)
+    .refine((price) => toKopecks(price) <= toKopecks(MONEY_MAX), servicesTexts.services.priceTooLarge)
     .transform((price) => toKopecks(price) / 100),
 });
 

@@ -1,3 +1,4 @@
+import { servicesTexts } from '@school/contracts/texts/services';
 import '../services.css';
 import { formatCount, type Service, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
@@ -11,7 +12,7 @@ import { ServiceCard } from '../components/service-card';
 import { ServiceDialog } from '../components/service-dialog';
 import { useDeleteService, useServices } from '../services.api';
 
-const t = texts.services;
+const t = servicesTexts.services;
 
 /** undefined: closed; null: adding; a service: editing it. */
 type Editing = Service | null | undefined;

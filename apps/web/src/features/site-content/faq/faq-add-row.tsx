@@ -1,4 +1,5 @@
-import { type ContentSection, FAQ_QUESTION_MAX, texts } from '@school/contracts';
+import { type ContentSection, FAQ_QUESTION_MAX } from '@school/contracts';
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import { Button } from 'primereact/button';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,7 +9,7 @@ import { useCreateFaqItem } from './faq-tags.api';
 import { FaqTextField } from './faq-text-field';
 import { faqFieldError } from './lib/faq-draft';
 
-const t = texts.faq;
+const t = tagsFaqTexts.faq;
 
 /**
  * «Новый вопрос»: the server wants a question, so a new item starts from one. It is added on Enter, on

@@ -1,3 +1,4 @@
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import './faq.css';
 import { type ContentSection, texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { FaqReadOnly } from './faq-read-only';
 import { faqQuery, tagsQuery, useReorderFaq } from './faq-tags.api';
 import { movedIds } from './lib/faq-draft';
 
-const t = texts.faq;
+const t = tagsFaqTexts.faq;
 
 /**
  * A section's FAQ. Admins (`canEdit`) edit it in place: numbered items, each saved on leaving a changed

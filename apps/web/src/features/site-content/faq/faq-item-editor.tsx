@@ -6,6 +6,7 @@ import {
   type Tag,
   texts,
 } from '@school/contracts';
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import { MultiSelect } from 'primereact/multiselect';
 import { useId, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
@@ -28,7 +29,7 @@ import {
 } from './lib/faq-draft';
 import { TagLabel } from './tag-label';
 
-const t = texts.faq;
+const t = tagsFaqTexts.faq;
 
 type FaqItemEditorProps = {
   section: ContentSection;

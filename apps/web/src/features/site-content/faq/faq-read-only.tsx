@@ -1,7 +1,8 @@
-import { type FaqItem, texts } from '@school/contracts';
+import type { FaqItem } from '@school/contracts';
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import { TagLabel } from './tag-label';
 
-const t = texts.faq;
+const t = tagsFaqTexts.faq;
 
 /** The FAQ as curators and speakers read it: numbered questions that open to their answer and tags. */
 export function FaqReadOnly({ items }: { items: readonly FaqItem[] }) {

@@ -1,4 +1,4 @@
-import { texts } from '@school/contracts';
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 
 type FaqTextFieldProps = {
@@ -66,7 +66,7 @@ export function FaqTextField({
       <div className="faq-field__label-row">
         <label htmlFor={id}>{label}</label>
         <small id={counterId} className={over ? 'faq-field__counter p-error' : 'faq-field__counter'}>
-          {texts.faq.counter(value.length, max)}
+          {tagsFaqTexts.faq.counter(value.length, max)}
         </small>
       </div>
       {multiline ? (

@@ -1,3 +1,4 @@
+import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
 import './faq.css';
 import { type ContentSection, TAG_HEADER_MAX, texts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { tagsQuery, useCreateTag } from './faq-tags.api';
 import { tagHeaderError } from './lib/faq-draft';
 import { TagLabel } from './tag-label';
 
-const t = texts.tags;
+const t = tagsFaqTexts.tags;
 
 /** Spec §8: a failed tag shows the server's message (400 of the field, 409 «Такой тег уже есть»), else the generic one. */
 function createFailure(error: unknown): string {
