@@ -13,10 +13,12 @@ import {
 } from '../../db/schema/applications.table';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { courses } from '../../db/schema/courses.table';
+import { paymentDaySales, studentDaySignups } from '../../db/schema/payment-day-totals.table';
 import { questions } from '../../db/schema/questions.table';
 import { services } from '../../db/schema/services.table';
 import { staff } from '../../db/schema/staff.table';
 import { students } from '../../db/schema/students.table';
+import { schoolDayOf } from '../../db/school-day';
 import type { Db } from '../../db/types';
 import { isoTimestamp } from '../../lists';
 import { applicationsList, ofStaff, overdueNow } from './applications.list';
@@ -180,9 +182,15 @@ export async function countOverdue(db: Db, where: SQL | undefined): Promise<numb
 
 /**
  * Three index probes: the newest id, the latest `updated_at`, the settings' `updated_at`; and the shell's
- * activity: the statistics' version sequence (moved by every payment and sign-up through the roll-ups'
- * triggers), the newest audit event and the newest question — a sequence read and two primary-key probes.
+ * activity: the newest version of the last 62 days' statistics roll-up rows (every payment and sign-up that
+ * changes a figure gives its row the sequence's next value, migration 0024), the newest audit event and the
+ * newest question. The rows' versions, not the sequence's `last_value`: a sequence is WAL-logged 32 values
+ * ahead, so on a replica its `last_value` moves once in 32 calls, and on the primary it moves before the
+ * payment commits.
  */
+/** The first school day whose roll-up rows move the activity: «Главная» reads at most 60 days back. */
+const RECENT_DAY = sql`${schoolDayOf(sql`now()`)} - 62`;
+
 export async function applicationsVersion(
   db: Db,
 ): Promise<
@@ -193,7 +201,10 @@ export async function applicationsVersion(
         (select max(${applications.id}) from ${applications}) as id,
         (select max(${applications.updatedAt}) from ${applications}) as updated,
         (select max(${applicationSettings.updatedAt}) from ${applicationSettings}) as settings,
-        (select last_value from statistics_version_seq)::text || '.' ||
+        coalesce((select max(${paymentDaySales.version}) from ${paymentDaySales}
+          where ${paymentDaySales.day} >= ${RECENT_DAY}), 0)::text || '.' ||
+        coalesce((select max(${studentDaySignups.version}) from ${studentDaySignups}
+          where ${studentDaySignups.day} >= ${RECENT_DAY}), 0)::text || '.' ||
           coalesce((select max(${auditEvents.id}) from ${auditEvents}), 0)::text || '.' ||
           coalesce((select max(${questions.id}) from ${questions}), 0)::text as activity`)) as unknown as Rows<{
     id: number | null;

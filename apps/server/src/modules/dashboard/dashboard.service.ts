@@ -39,7 +39,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * `GET /api/dashboard` kept per server process: an answer is reused while the shell's activity (the pulse's
- * probes: the applications' newest id and change, the statistics' version sequence, the newest audit event and
+ * probes: the applications' newest id and change, the recent statistics roll-up rows' newest version, the newest audit event and
  * question) is unchanged, for at most `keepMs` — what moves with the clock alone (overdue applications, stale
  * attempts) is at most that old. Ten admins with «Главная» open cost one reading of the figures, then a
  * statement of index probes each. The version is read first and the answer kept under it, so a change that lands
