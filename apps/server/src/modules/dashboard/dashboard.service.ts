@@ -1,12 +1,4 @@
-import {
-  COURSE_STATUS,
-  coursesListQuerySchema,
-  isAdminRole,
-  type Role,
-  schoolToday,
-  staffSalesQuerySchema,
-} from '@school/contracts';
-import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
+import { COURSE_STATUS, isAdminRole, type Role, schoolToday, staffSalesQuerySchema } from '@school/contracts';
 import {
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
@@ -20,13 +12,13 @@ import type { Db } from '../../db/types';
 import { createTtlCache } from '../../lists/ttl-cache';
 import { applicationsVersion, countQueues } from '../applications';
 import {
-  listMyWithdrawals,
-  listWithdrawals,
+  countMyWithdrawals,
+  countWithdrawals,
   nextHeldRelease,
   readBalance,
   withdrawalSums,
 } from '../balances';
-import { listAllCourses } from '../courses';
+import { countAllCourses } from '../courses';
 import { kopecksOfText, listStaffSales, paymentTotals, textOfKopecks } from '../payments';
 import { waitingCount } from '../questions';
 import { addDays, readPaymentFigures, readSignups } from '../sales-statistics';
@@ -89,8 +81,8 @@ async function schoolDashboard(
     salesPeriods(db, today),
     countQueues(db, actor),
     waitingCount(db, actor),
-    listWithdrawals(db, withdrawalsListQuerySchema.parse({ status: 'requested', take: 1 })),
-    listAllCourses(db, coursesListQuerySchema.parse({ status: COURSE_STATUS.forVerification, take: 1 })),
+    countWithdrawals(db, { status: 'requested' }),
+    countAllCourses(db, { status: COURSE_STATUS.forVerification }),
     paymentTotals(db, { status: 'new', type: 'all', createdBefore: before }),
     latestEvents(db, FEED_LENGTH),
   ]);
@@ -99,8 +91,8 @@ async function schoolDashboard(
     periods,
     queues,
     questionsWaiting: questions.waiting,
-    withdrawalsRequested: withdrawals.total,
-    coursesInReview: inReview.total,
+    withdrawalsRequested: withdrawals,
+    coursesInReview: inReview,
     staleAttempts: { count: stale.payments, hours: query.staleHours, before },
     events,
   };
@@ -116,7 +108,7 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
     waitingCount(db, actor),
     readBalance(db, owner),
     nextHeldRelease(db, actor.id),
-    listMyWithdrawals(db, actor.id, withdrawalsMyQuerySchema.parse({ status: 'requested', take: 1 })),
+    countMyWithdrawals(db, actor.id, { status: 'requested' }),
     withdrawalSums(db, owner),
   ]);
   return {
@@ -136,7 +128,7 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
       nextReleaseAt: next?.at ?? null,
       nextReleaseAmount: next?.amount ?? null,
     },
-    withdrawalsOpen: { count: open.total, sum: requested.requested },
+    withdrawalsOpen: { count: open, sum: requested.requested },
   };
 }
 
