@@ -78,3 +78,8 @@ $fn$;
 --> statement-breakpoint
 INSERT INTO application_status_counts (kind, status, service_id, course_id, applications)
 SELECT kind, status, coalesce(service_id, 0), coalesce(course_id, 0), count(*) FROM applications GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- A curator's or speaker's overdue applications as an index-only scan over the waiting ones: the owner condition
+-- reads service_id and course_id from the index (hand-written: drizzle-kit cannot express INCLUDE).
+CREATE INDEX "applications_waiting_due_owner_idx" ON "applications" USING btree ("kind", "response_due_at")
+  INCLUDE ("service_id", "course_id") WHERE "first_response_at" IS NULL;

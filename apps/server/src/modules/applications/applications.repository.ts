@@ -213,7 +213,11 @@ export async function applicationsVersion(
   return result.rows[0];
 }
 
-/** Overdue applications per queue, of one curator's or speaker's own when `owner` is given. */
+/**
+ * Overdue applications per queue, of one curator's or speaker's own when `owner` is given: index-only scans
+ * of the waiting ones (`applications_waiting_due_idx`; with the owner, `applications_waiting_due_owner_idx`,
+ * which carries the service and course the owner condition reads, migration 0030).
+ */
 export async function overdueByKind(
   db: Db,
   owner: number | undefined,

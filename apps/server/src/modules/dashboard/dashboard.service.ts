@@ -1,4 +1,4 @@
-import { COURSE_STATUS, isAdminRole, type Role, schoolToday, staffSalesQuerySchema } from '@school/contracts';
+import { COURSE_STATUS, isAdminRole, type Role, schoolToday } from '@school/contracts';
 import {
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
@@ -19,7 +19,7 @@ import {
   withdrawalSums,
 } from '../balances';
 import { countAllCourses } from '../courses';
-import { kopecksOfText, listStaffSales, paymentTotals, textOfKopecks } from '../payments';
+import { kopecksOfText, paymentsList, staffSalesTotals, textOfKopecks } from '../payments';
 import { waitingCount } from '../questions';
 import { addDays, readPaymentFigures, readSignups } from '../sales-statistics';
 import { latestEvents } from './dashboard.repository';
@@ -83,7 +83,7 @@ async function schoolDashboard(
     waitingCount(db, actor),
     countWithdrawals(db, { status: 'requested' }),
     countAllCourses(db, { status: COURSE_STATUS.forVerification }),
-    paymentTotals(db, { status: 'new', type: 'all', createdBefore: before }),
+    paymentsList.count(db, { status: 'new', type: 'all', createdBefore: before }),
     latestEvents(db, FEED_LENGTH),
   ]);
   return {
@@ -93,7 +93,7 @@ async function schoolDashboard(
     questionsWaiting: questions.waiting,
     withdrawalsRequested: withdrawals,
     coursesInReview: inReview,
-    staleAttempts: { count: stale.payments, hours: query.staleHours, before },
+    staleAttempts: { count: stale, hours: query.staleHours, before },
     events,
   };
 }
@@ -103,7 +103,7 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
   const dateFrom = addDays(dateTo, 1 - DASHBOARD_PERIOD_DAYS.month);
   const owner = { staffId: actor.id };
   const [sales, queues, questions, balance, next, open, requested] = await Promise.all([
-    listStaffSales(db, actor, actor.id, staffSalesQuerySchema.parse({ dateFrom, dateTo, take: 1 })),
+    staffSalesTotals(db, actor.id, { dateFrom, dateTo }),
     countQueues(db, actor),
     waitingCount(db, actor),
     readBalance(db, owner),
@@ -117,8 +117,8 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
     sales: {
       dateFrom,
       dateTo,
-      count: sales.totals.paidPayments,
-      sum: sales.totals.paidAmount.toFixed(2),
+      count: sales.paidPayments,
+      sum: sales.paidAmount.toFixed(2),
     },
     queues,
     questionsWaiting: questions.waiting,
