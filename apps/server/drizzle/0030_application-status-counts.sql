@@ -83,3 +83,10 @@ SELECT kind, status, coalesce(service_id, 0), coalesce(course_id, 0), count(*) F
 -- reads service_id and course_id from the index (hand-written: drizzle-kit cannot express INCLUDE).
 CREATE INDEX "applications_waiting_due_owner_idx" ON "applications" USING btree ("kind", "response_due_at")
   INCLUDE ("service_id", "course_id") WHERE "first_response_at" IS NULL;
+--> statement-breakpoint
+-- A curator's or speaker's sales of a period (their authored courses' payments, «Главная» and
+-- /api/admins/{id}/sales totals) summed by an index-only scan: the course index carries what the totals read.
+DROP INDEX IF EXISTS "payments_course_created_idx";
+--> statement-breakpoint
+CREATE INDEX "payments_course_created_idx" ON "payments" USING btree ("course_id", "created_at", "id")
+  INCLUDE ("status", "amount", "refunded_amount", "fee");
