@@ -17,10 +17,16 @@ import { assertStoredFile } from '../files';
 import { type Actor, assertCanEdit } from './course-access';
 import { addCourseAuthor } from './course-authors.repository';
 import { listCourseItems, loadCourse, mutateCourse, withCourseLocked } from './course-reader';
+import { coursesList } from './courses.list';
 import { countCoursesByStatus, deleteCourse, insertCourse, updateCourse } from './courses.repository';
 
 export function listAllCourses(db: Db, query: CoursesListQuery): Promise<ListResponse<CourseListItem>> {
   return listCourseItems(db, query);
+}
+
+/** How many courses the list holds under its filters (its `total`), counted without reading a page. */
+export function countAllCourses(db: Db, query: Partial<CoursesListQuery>): Promise<number> {
+  return coursesList.count(db, query);
 }
 
 export function listMyCourses(db: Db, actor: Actor, query: CoursesListQuery) {

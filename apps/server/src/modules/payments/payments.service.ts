@@ -3,6 +3,7 @@ import {
   isAdminRole,
   type PaymentsListQuery,
   type PaymentsListResponse,
+  type PaymentTotals,
   type Role,
   SERVER_MESSAGES,
   type StaffSalesQuery,
@@ -46,18 +47,7 @@ export async function listStaffSales(
 ): Promise<StaffSalesResponse> {
   if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
   if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
-  const filter = paymentsList.where(
-    paymentsList.filter({
-      search: query.search,
-      paymentIdFound: await probePaymentId(db, query.search),
-      status: query.status,
-      courseId: query.courseId,
-      dateFrom: query.dateFrom,
-      dateTo: query.dateTo,
-      type: 'all',
-    }),
-  );
-  const where = paymentsOfAuthor(staffId, filter);
+  const where = await staffSalesWhere(db, staffId, query);
   const [page, totals] = await Promise.all([
     paymentsList.pageWhere(db, {
       where,
@@ -69,4 +59,32 @@ export async function listStaffSales(
     rawTotals(db, where),
   ]);
   return { items: page.items.map(toPaymentDto), total: page.total, totals };
+}
+
+/**
+ * The totals of `GET /api/admins/{id}/sales` for the same filter, without its page and count: «Главная»'s
+ * own sales tile. No access check: the caller passes their own id.
+ */
+export async function staffSalesTotals(
+  db: Db,
+  staffId: number,
+  query: Pick<StaffSalesQuery, 'dateFrom' | 'dateTo'>,
+): Promise<PaymentTotals> {
+  return rawTotals(db, await staffSalesWhere(db, staffId, query));
+}
+
+/** The sales list's condition: the payments for the courses the staff member authors, under the filter. */
+async function staffSalesWhere(db: Db, staffId: number, query: Partial<StaffSalesQuery>) {
+  const filter = paymentsList.where(
+    paymentsList.filter({
+      search: query.search,
+      paymentIdFound: await probePaymentId(db, query.search),
+      status: query.status,
+      courseId: query.courseId,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      type: 'all',
+    }),
+  );
+  return paymentsOfAuthor(staffId, filter);
 }
