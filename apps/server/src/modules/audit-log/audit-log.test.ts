@@ -1,6 +1,7 @@
 import type { AuditEventItem, AuditListResponse } from '@school/contracts/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedManyAuditEvents } from '../../seed/audit/audit-events-bulk-seed';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /** «Журнал действий» (issue 32, item 1): who did what, filtered as the page asks, append-only in the database. */
@@ -136,5 +137,16 @@ describe('GET /api/audit', () => {
     expect(await refusal(sql`update audit_events set action = 'x' where id = 1`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from audit_events`)).toMatch(/append-only/);
     expect(await refusal(sql`truncate audit_events`)).toMatch(/append-only/);
+  });
+  it('takes N generated events (npm run seed -- --audit-events N) older than the rest, by the staff there', async () => {
+    const before = await log('?take=1');
+    const oldest = (await log('?orderBy=at:asc&take=1')).items[0]!;
+    await seedManyAuditEvents(t.database.db, 1_000, () => {}, { perChunk: 400 });
+    const after = await log('?orderBy=at:asc&take=100');
+    expect(after.total).toBe(before.total + 1_000);
+    expect(after.items.every((item) => item.at < oldest.at)).toBe(true);
+    expect(after.items.some((item) => item.actor !== null && item.action === 'student.update')).toBe(true);
+    const [latest] = (await log('?take=1')).items;
+    expect(latest?.id).toBe(before.items[0]?.id);
   });
 });
