@@ -2,6 +2,7 @@ import { ADMIN_ROLES, withExportOptions } from '@school/contracts';
 import { auditListQuerySchema, auditListResponseSchema } from '@school/contracts/audit';
 import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer';
 import { audit } from '../audit';
 import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
@@ -24,6 +25,8 @@ export const auditRoutes: ModulePlugin = async (app, deps) => {
         querystring: auditListQuerySchema,
         response: { 200: auditListResponseSchema },
       },
+      // Built by the typed mapper (audit-log.service.ts): plain JSON.stringify, not zod per item.
+      serializerCompiler: trustedJsonSerializer,
     },
     (request) => listAuditEvents(reads(request).db, request.query),
   );
