@@ -22,7 +22,7 @@ CREATE TABLE "student_month_sales" (
 -- groups the change by student and month (old rows -1, new rows +1), then in one statement adds it to
 -- student_month_sales and moves each touched student's contribution in cohort_month_sales: the old state of
 -- their months taken back, the new one added. A cohort is a minimum over a student's months, not a sum, so
--- the writers of one student are serialised first by a lock on the student's row (in id order).
+-- the writers of one student are serialised first by a lock per student (in id order).
 CREATE TYPE student_month_delta AS (
   student_id integer, month date, paid_payments bigint, paid_kopecks bigint, refunded_kopecks bigint
 );
@@ -32,8 +32,16 @@ BEGIN
   IF coalesce(cardinality(deltas), 0) = 0 THEN
     RETURN;
   END IF;
-  -- A new snapshot for the next statement, taken after the lock: what other writers of these students did.
-  PERFORM 1 FROM students WHERE id IN (SELECT d.student_id FROM unnest(deltas) d) ORDER BY id FOR NO KEY UPDATE;
+  -- Serialise the writers of these students (in id order), then read with a new snapshot: what they did.
+  -- A transaction's advisory locks are held till it ends and never wait on itself (a student's delete
+  -- setting their payments' student to null locks them again). A bulk write (the seed: a million payments
+  -- of new students) takes the table instead: its students would not fit the lock table.
+  IF cardinality(deltas) > 1000 THEN
+    LOCK TABLE student_month_sales IN SHARE ROW EXCLUSIVE MODE;
+  ELSE
+    PERFORM pg_advisory_xact_lock(2031, d.student_id)
+    FROM (SELECT DISTINCT student_id FROM unnest(deltas) ORDER BY 1) AS d;
+  END IF;
   WITH d AS (
     SELECT * FROM unnest(deltas)
   ), before AS (
