@@ -61,11 +61,13 @@ export const DAYS: PaymentsStatisticsResponse = {
     sumRefunds: 100,
     sumNet: 1134.5,
   },
+  previous: { dateFrom: '2001-01-01', dateTo: '2001-01-03', totals: none },
 };
 
 export const QUIET: PaymentsStatisticsResponse = {
   periods: [periodRow('2001-01-01', '2001-01-01')],
   totals: none,
+  previous: { dateFrom: '2000-12-31', dateTo: '2000-12-31', totals: none },
 };
 
 export const REFUNDS: RefundStatisticsResponse = {
@@ -94,10 +96,17 @@ export const SUBSCRIPTIONS: SubscriptionStatisticsResponse = {
       renewals: 9,
       churned: 1,
       churnedMrr: 999,
+      activeAtStart: 10,
+      churnedOfActive: 1,
+      churnRate: 0.1,
+      payingStudents: 5,
+      netRevenue: 12000,
+      arpu: 2400,
     },
   ],
   retention: [
     { month: '2026-10-01', subscriptions: 4, retained: [4, 3] },
     { month: '2026-11-01', subscriptions: 3, retained: [3] },
   ],
+  ltv: [{ month: '2026-11-01', students: 5, revenue: 12000, ltv: 2400 }],
 };
