@@ -52,7 +52,7 @@ test.describe('Статистика продаж', () => {
       await expect(owner('Отток подписок').locator('.figure-card__value')).toHaveText(/^(\d+(,\d)?\s%|—)$/);
       const ltv = page.getByRole('table', { name: 'LTV по месяцу первой оплаты' });
       await expect(ltv.locator('tbody tr').first()).toContainText('₽');
-      await expect(ltv.locator('tbody tr').last().locator('td').last()).toHaveText(/^\d[\d\s,]*\s₽$/);
+      await expect(ltv.locator('tbody tr').last().locator('td').first()).toHaveText(/^\d[\d\s,]*\s₽$/);
 
       // The chart is drawn and its table shows the same periods with their sums.
       const revenue = page.getByRole('region', { name: revenueTitle }).first();

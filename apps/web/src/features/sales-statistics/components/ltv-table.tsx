@@ -7,7 +7,8 @@ const t = salesStatisticsTexts.salesStatistics.subscriptions;
 
 /**
  * LTV by the month of the first payment: one row per month that had new paying students, what they brought
- * to date and per student. Beside the retention table, which counts subscriptions rather than students.
+ * to date and per student. LTV comes first: on a phone the table scrolls sideways and the figure stays in view.
+ * Below the retention table, which counts subscriptions rather than students.
  */
 export function LtvTable({ cohorts }: { cohorts: readonly LtvCohort[] }) {
   const titleId = useId();
@@ -21,14 +22,14 @@ export function LtvTable({ cohorts }: { cohorts: readonly LtvCohort[] }) {
       {rows.length === 0 ? (
         <p className="m-0">{t.ltvEmpty}</p>
       ) : (
-        <FigureTable title={t.ltvTitle} rowHeader={t.cohort} columns={[t.ltvStudents, t.ltvRevenue, t.ltv]}>
+        <FigureTable title={t.ltvTitle} rowHeader={t.cohort} columns={[t.ltv, t.ltvStudents, t.ltvRevenue]}>
           <tbody>
             {rows.map((row) => (
               <tr key={row.month}>
                 <th scope="row">{formatMonthLabel(row.month)}</th>
+                <FigureCell>{row.ltv === null ? '—' : formatMoney(row.ltv)}</FigureCell>
                 <FigureCell>{formatChartValue(row.students, 'count')}</FigureCell>
                 <FigureCell>{formatMoney(row.revenue)}</FigureCell>
-                <FigureCell>{row.ltv === null ? '—' : formatMoney(row.ltv)}</FigureCell>
               </tr>
             ))}
           </tbody>

@@ -107,7 +107,7 @@ describe('SalesStatisticsPage', { timeout: 20_000 }, () => {
       within(ltv)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['Первая оплатаУчениковПринеслиLTV', `окт. 20264${nbsp('10 000 ₽')}${nbsp('2 500 ₽')}`]);
+    ).toEqual(['Первая оплатаLTVУчениковПринесли', `окт. 2026${nbsp('2 500 ₽')}4${nbsp('10 000 ₽')}`]);
   });
 
   it('keeps the grouping and a preset in the URL and asks the server again', async () => {
