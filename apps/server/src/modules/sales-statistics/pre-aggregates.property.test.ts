@@ -588,7 +588,7 @@ describe('pre-aggregates of the sales statistics (migrations 0011–0013, 0029)'
       Object.values(tally).every((count) => count > 0),
       JSON.stringify(tally),
     ).toBe(true);
-    // 8 s measured on a lightly loaded 2-core machine, 27 s with a load average of 12: the default 20 s is too
-    // tight when the cores are shared.
+    // 8–27 s measured on 2 cores with load averages of 9–12 (other test runs beside it): the default 20 s is
+    // too tight when the cores are shared.
   }, 60_000);
 });
