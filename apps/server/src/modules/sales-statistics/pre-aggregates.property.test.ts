@@ -24,7 +24,7 @@ import {
  * The pre-aggregates of migration 0011 equal the same GROUP BY over the raw rows after any sequence of
  * writes: single and multi-row inserts, partial and full refunds, status changes, moves across a Moscow
  * midnight, deletes (a student's delete cascading to their subscriptions), a payment moved to another student
- * (migration 0030's per-student months and cohorts), and a transaction rolled back.
+ * (migration 0031's per-student months and cohorts), and a transaction rolled back.
  * Rows are of 2001–2002 (Moscow then had summer time: midnight is 21:00Z in winter, 20:00Z in summer).
  */
 let database: Database;
@@ -554,7 +554,7 @@ async function expectOwnerFiguresEqualRaw() {
   });
 }
 
-describe('pre-aggregates of the sales statistics (migrations 0011–0013, 0030)', () => {
+describe('pre-aggregates of the sales statistics (migrations 0011–0013, 0031)', () => {
   it('equal the raw GROUP BY after any sequence of writes, and a kept statistics answer is never stale', async () => {
     const seen = { payments: 0, refunded: 0, students: 0, subscriptions: 0, cohorts: 0 };
     await fc.assert(

@@ -178,7 +178,7 @@ export async function rewriteWrongSpans(tx: Db, from: string): Promise<number> {
 const monthStartOf = (from: string) =>
   sql`(date_trunc('month', ${from}::date)::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
 
-/** Student-month rows of the month of `from` or later that differ from the payments (migration 0030's figures). */
+/** Student-month rows of the month of `from` or later that differ from the payments (migration 0031's figures). */
 const wrongStudentMonths = (from: string) => sql`
   with raw as (
     select student_id, date_trunc('month', created_at at time zone ${SCHOOL_TIME_ZONE})::date as month,
