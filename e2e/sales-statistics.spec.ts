@@ -11,7 +11,7 @@ async function card(page: Page, label: string): Promise<string> {
   const cards = page.getByRole('list', { name: 'Итоги за период' });
   if ((await cards.count()) === 0) return '';
   const item = cards.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-  return (await item.locator('.sales-statistics__card-value').innerText()).trim();
+  return (await item.locator('.figure-card__value').innerText()).trim();
 }
 
 const revenueTitle = 'Выручка: первые оплаты и автосписания';
@@ -34,6 +34,25 @@ test.describe('Статистика продаж', () => {
       await expect.poll(() => card(page, 'Выручка')).not.toBe('0 ₽');
       const yearRevenue = await card(page, 'Выручка');
       expect(await card(page, 'Регистрации')).toMatch(/^\d/);
+      // Each card ends with its change against the year before (named under the cards).
+      const totals = page.getByRole('list', { name: 'Итоги за период' });
+      await expect(totals.locator('.figure-card__change')).toHaveCount(6);
+      await expect(
+        totals.getByRole('listitem').filter({ hasText: 'Чистая выручка' }).locator('.figure-card__change'),
+      ).toHaveText(/^([+−]\d+\s%\s\(было .+\s₽\)|Раньше не было|Без изменений \(.+\))$/);
+      await expect(page.getByText(/^Изменение — к предыдущему периоду той же длины: /)).toBeVisible();
+
+      // The owners' figures beside MRR: the last month's ARPU and churn rate, and LTV by month of first payment.
+      const owners = page.getByRole('list', { name: /^Подписки и ученики: / });
+      const owner = (label: string) =>
+        owners.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(owner('MRR').locator('.figure-card__value')).toHaveText(/^\d[\d\s,]*\s₽$/);
+      await expect(owner('ARPU').locator('.figure-card__value')).toHaveText(/^(\d[\d\s,]*\s₽|—)$/);
+      await expect(owner('ARPU')).toContainText('платили');
+      await expect(owner('Отток подписок').locator('.figure-card__value')).toHaveText(/^(\d+(,\d)?\s%|—)$/);
+      const ltv = page.getByRole('table', { name: 'LTV по месяцу первой оплаты' });
+      await expect(ltv.locator('tbody tr').first()).toContainText('₽');
+      await expect(ltv.locator('tbody tr').last().locator('td').first()).toHaveText(/^\d[\d\s,]*\s₽$/);
 
       // The chart is drawn and its table shows the same periods with their sums.
       const revenue = page.getByRole('region', { name: revenueTitle }).first();

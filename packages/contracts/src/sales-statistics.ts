@@ -104,9 +104,21 @@ export const statisticsPeriodRowSchema = signUpStatisticsSchema.extend({
 });
 export type StatisticsPeriodRow = z.infer<typeof statisticsPeriodRowSchema>;
 
+/**
+ * The period of the same length just before the asked one: for N days from `dateFrom`, the N days before it.
+ * Every card of the statistics shows its change against this one.
+ */
+export const previousStatisticsSchema = z.object({
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  totals: signUpStatisticsSchema,
+});
+export type PreviousStatistics = z.infer<typeof previousStatisticsSchema>;
+
 export const paymentsStatisticsResponseSchema = z.object({
   totals: signUpStatisticsSchema,
   periods: z.array(statisticsPeriodRowSchema),
+  previous: previousStatisticsSchema,
 });
 export type PaymentsStatisticsResponse = z.infer<typeof paymentsStatisticsResponseSchema>;
 
@@ -143,6 +155,18 @@ export const subscriptionMonthSchema = z.object({
   renewals: z.number().int().min(0),
   churned: z.number().int().min(0),
   churnedMrr: z.number(),
+  /** Paid subscriptions active when the month began (started earlier, not ended before it). */
+  activeAtStart: z.number().int().min(0),
+  /** Of those, the ones that ended in the month (a subscription started and ended in it is not among them). */
+  churnedOfActive: z.number().int().min(0),
+  /** churnedOfActive / activeAtStart; null when none was active at the start. A ratio, not money. */
+  churnRate: z.number().min(0).max(1).nullable(),
+  /** Students with a paid payment (PAID_PAYMENT_STATUSES) made in the month. */
+  payingStudents: z.number().int().min(0),
+  /** What the month's payments brought: paid minus refunded (the statistics' sumNet of its days). */
+  netRevenue: z.number(),
+  /** ARPU: netRevenue / payingStudents, rounded to the kopeck; null when nobody paid. */
+  arpu: z.number().nullable(),
 });
 export type SubscriptionMonth = z.infer<typeof subscriptionMonthSchema>;
 
@@ -154,8 +178,23 @@ export const retentionCohortSchema = z.object({
 });
 export type RetentionCohort = z.infer<typeof retentionCohortSchema>;
 
+/**
+ * LTV of the students whose first paid payment was in `month`: what all their payments brought to date (paid
+ * minus refunded, every month since), per student, rounded to the kopeck.
+ */
+export const ltvCohortSchema = z.object({
+  month: z.string(),
+  students: z.number().int().min(0),
+  revenue: z.number(),
+  /** revenue / students; null for a month without new paying students. */
+  ltv: z.number().nullable(),
+});
+export type LtvCohort = z.infer<typeof ltvCohortSchema>;
+
 export const subscriptionStatisticsResponseSchema = z.object({
   months: z.array(subscriptionMonthSchema),
   retention: z.array(retentionCohortSchema),
+  /** One per month of `months`, zeros for a month without new paying students. */
+  ltv: z.array(ltvCohortSchema),
 });
 export type SubscriptionStatisticsResponse = z.infer<typeof subscriptionStatisticsResponseSchema>;

@@ -79,3 +79,39 @@ export const subscriptionMonthSpans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.startMonth, t.endMonth] })],
 );
+
+/**
+ * What each student paid per month (Moscow, of the payment's `created_at`): paid payments and their kopecks
+ * (PAID_PAYMENT_STATUSES), and the kopecks refunded of that month's payments. Kept by statement triggers on
+ * `payments` (migration 0031) in the same transaction; payments without a student are left out. It is the
+ * state `cohort_month_sales` is derived from: a student's cohort is their first month with a paid payment.
+ */
+export const studentMonthSales = pgTable(
+  'student_month_sales',
+  {
+    studentId: integer('student_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    paidPayments: bigint('paid_payments', { mode: 'number' }).notNull(),
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull(),
+    refundedKopecks: bigint('refunded_kopecks', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.month] })],
+);
+
+/**
+ * Per cohort month (a student's first month with a paid payment) and month: the cohort's students who paid
+ * in that month (`buyers`; at month = cohort month, the cohort's size) and what they paid and had refunded.
+ * The month's paying students (ARPU) and each cohort's revenue to date (LTV) are sums of these few hundred
+ * rows. Kept with `student_month_sales` by the same trigger (migration 0031).
+ */
+export const cohortMonthSales = pgTable(
+  'cohort_month_sales',
+  {
+    cohortMonth: date('cohort_month', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    buyers: bigint('buyers', { mode: 'number' }).notNull(),
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull(),
+    refundedKopecks: bigint('refunded_kopecks', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cohortMonth, t.month] })],
+);

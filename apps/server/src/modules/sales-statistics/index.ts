@@ -4,6 +4,7 @@ export { readPaymentFigures, readSignups } from './sales-statistics.repository';
 export {
   paymentsStatistics,
   paymentsStatisticsFigures,
+  rangeTotals,
   refundStatistics,
   subscriptionStatistics,
 } from './sales-statistics.service';
@@ -13,3 +14,4 @@ export {
   STATISTICS_REPAIR_JOB,
   scheduleStatisticsRepair,
 } from './statistics-repair';
+export { previousPeriod } from './statistics-versions';

@@ -219,6 +219,23 @@ describe('GET /api/payments/statistics', () => {
     expect(totals.sumAmount).toBe(1857.7);
   });
 
+  it('gives the totals of the period of the same length just before, as a request for those days would', async () => {
+    const { previous } = await statistics('week');
+    expect(previous.dateFrom).toBe('2003-01-22');
+    expect(previous.dateTo).toBe('2003-01-28');
+    // 28.01 23:59 Moscow: the 11.00 payment and a sign-up of 23:30 are the day before the period.
+    expect(previous.totals).toMatchObject({ countSingUp: 1, countFirstPaySubscriptions: 1, sumAmount: 11 });
+    const asked = await get('/api/payments/statistics?dateFrom=2003-01-22&dateTo=2003-01-28');
+    expect(previous.totals).toEqual(asked.json<PaymentsStatisticsResponse>().totals);
+    // One day: the day before.
+    const day = await get('/api/payments/statistics?dateFrom=2003-01-29&dateTo=2003-01-29');
+    expect(day.json<PaymentsStatisticsResponse>().previous).toMatchObject({
+      dateFrom: '2003-01-28',
+      dateTo: '2003-01-28',
+      totals: { sumAmount: 11 },
+    });
+  });
+
   it('answers a period with nothing in it with every period present and zero', async () => {
     const response = await get(
       '/api/payments/statistics?dateFrom=2003-03-01&dateTo=2003-05-31&groupBy=month',

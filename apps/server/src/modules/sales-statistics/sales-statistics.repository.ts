@@ -1,6 +1,7 @@
 import { PAYMENT_PROVIDERS, type PaymentProvider, type StatisticsGrouping } from '@school/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  cohortMonthSales as cohorts,
   paymentDaySales as sales,
   studentDaySignups as signups,
   subscriptionMonthSpans as spans,
@@ -94,6 +95,21 @@ export async function readPaymentFigures(
   groupBy: StatisticsGrouping,
 ): Promise<PaymentFiguresRow[]> {
   const period = periodOf(sales.day, groupBy);
+  const found = await rows<PaymentFiguresText>(
+    db,
+    sql`select to_char((${period})::timestamp, 'YYYY-MM-DD') as period, ${paymentColumns()},
+      ${rangeVersion(period, sales.version)} as version
+    from ${sales}
+    where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
+    group by rollup (${period})`,
+  );
+  return found.map(paymentFiguresRow);
+}
+
+type PaymentFiguresText = Omit<PaymentFiguresRow, 'providerSums'> & Record<`provider${number}`, string>;
+
+/** The figures of `payment_day_sales` rows as the columns of PaymentFiguresRow (money in kopecks). */
+function paymentColumns(): SQL {
   const paid = sql`sum(${sales.paidKopecks})`;
   const refunded = sql`sum(${sales.refundedKopecks})`;
   // One column per provider (`provider0` …), not an array: parsing 1,096 text arrays cost ~3 ms a request.
@@ -104,22 +120,18 @@ export async function readPaymentFigures(
     ),
     sql`, `,
   );
-  const found = await rows<Omit<PaymentFiguresRow, 'providerSums'> & Record<`provider${number}`, string>>(
-    db,
-    sql`select to_char((${period})::timestamp, 'YYYY-MM-DD') as period,
-      ${count(sql`sum(${sales.paidPayments}) filter (where not ${sales.isRepeat})`)} as "firstCount",
-      ${kopecks(sql`sum(${sales.paidKopecks}) filter (where not ${sales.isRepeat})`)} as "firstSum",
-      ${count(sql`sum(${sales.paidPayments}) filter (where ${sales.isRepeat})`)} as "nextCount",
-      ${kopecks(sql`sum(${sales.paidKopecks}) filter (where ${sales.isRepeat})`)} as "nextSum",
-      ${kopecks(paid)} as "paidSum",
-      ${count(sql`sum(${sales.refundedPayments})`)} as "refundCount", ${kopecks(refunded)} as "refundSum",
-      ${kopecks(sql`coalesce(${paid}, 0) - coalesce(${refunded}, 0)`)} as "netSum",
-      ${providerSums}, ${rangeVersion(period, sales.version)} as version
-    from ${sales}
-    where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date
-    group by rollup (${period})`,
-  );
-  return found.map((row) => ({
+  return sql`${count(sql`sum(${sales.paidPayments}) filter (where not ${sales.isRepeat})`)} as "firstCount",
+    ${kopecks(sql`sum(${sales.paidKopecks}) filter (where not ${sales.isRepeat})`)} as "firstSum",
+    ${count(sql`sum(${sales.paidPayments}) filter (where ${sales.isRepeat})`)} as "nextCount",
+    ${kopecks(sql`sum(${sales.paidKopecks}) filter (where ${sales.isRepeat})`)} as "nextSum",
+    ${kopecks(paid)} as "paidSum",
+    ${count(sql`sum(${sales.refundedPayments})`)} as "refundCount", ${kopecks(refunded)} as "refundSum",
+    ${kopecks(sql`coalesce(${paid}, 0) - coalesce(${refunded}, 0)`)} as "netSum",
+    ${providerSums}`;
+}
+
+function paymentFiguresRow(row: PaymentFiguresText): PaymentFiguresRow {
+  return {
     period: row.period,
     firstCount: row.firstCount,
     firstSum: roubles(row.firstSum),
@@ -131,8 +143,52 @@ export async function readPaymentFigures(
     netSum: roubles(row.netSum),
     providerSums: PAYMENT_PROVIDERS.map((_, index) => roubles(row[`provider${index}`]!)),
     version: row.version,
-  }));
+  };
 }
+
+export interface RangeTotalsRow {
+  payments: PaymentFiguresRow;
+  students: string;
+  /** The state of the range's rows of both roll-ups, as `readStatisticsVersion` gives it. */
+  version: string;
+}
+
+/**
+ * The whole range's figures and sign-ups in one statement (no periods): the previous period of the
+ * statistics, and any reader of a few ranges' totals (today, 7 or 30 days) — a few hundred roll-up rows.
+ */
+export async function readRangeTotals(db: Db, dateFrom: string, dateTo: string): Promise<RangeTotalsRow> {
+  const signupRows = sql`from ${signups} where ${signups.day} >= ${dateFrom}::date and ${signups.day} <= ${dateTo}::date`;
+  // An aggregate without GROUP BY: always one row, zeros for an empty range.
+  const [found] = await rows<PaymentFiguresText & { students: string; signupsVersion: string }>(
+    db,
+    sql`select null as period, ${paymentColumns()}, ${rowsVersion(sales.version)} as version,
+      (select ${count(sql`sum(${signups.students})`)} ${signupRows}) as students,
+      (select ${rowsVersion(signups.version)} ${signupRows}) as "signupsVersion"
+    from ${sales}
+    where ${sales.day} >= ${dateFrom}::date and ${sales.day} <= ${dateTo}::date`,
+  );
+  return {
+    payments: paymentFiguresRow(found!),
+    students: found!.students,
+    version: `${found!.version}/${found!.signupsVersion}`,
+  };
+}
+
+/** The figures of a range without payment roll-up rows. */
+export const NO_PAYMENT_FIGURES: PaymentFiguresRow = {
+  period: null,
+  firstCount: '0',
+  firstSum: '0.00',
+  nextCount: '0',
+  nextSum: '0.00',
+  paidSum: '0.00',
+  refundCount: '0',
+  refundSum: '0.00',
+  netSum: '0.00',
+  providerSums: PAYMENT_PROVIDERS.map(() => '0.00'),
+  version: '0.0',
+};
 
 /** Sign-ups per period and for the whole range (`period` null). */
 export function readSignups(db: Db, dateFrom: string, dateTo: string, groupBy: StatisticsGrouping) {
@@ -188,24 +244,46 @@ export interface SubscriptionMonthRow {
   churned: string;
   churnedMrr: string;
   renewals: string;
+  activeAtStart: string;
+  churnedOfActive: string;
+  payingStudents: string;
+  /** Roubles with two decimals. */
+  netRevenue: string;
+  /** Roubles with two decimals; null when nobody paid in the month. */
+  arpu: string | null;
 }
+
+/** `round(numerator / denominator)` of integers (kopecks), as integer text; null when the denominator is 0. */
+const ratioKopecks = (numerator: SQL, denominator: SQL) =>
+  sql`case when ${denominator} > 0 then round((${numerator})::numeric / ${denominator})::bigint::text end`;
 
 /**
  * Each month from `firstMonth` to `lastMonth` (1sts): paid subscriptions active at its end (started by
- * then, ending later), their MRR, those that started and those that ended in it; and the auto-charges
- * paid in it (repeat_confirmed, repeat_refunded) from the payments' day totals.
+ * then, ending later), their MRR, those that started and those that ended in it, and those active at its
+ * start and of them the ones that ended in it (the churn rate); the auto-charges paid in it (repeat_confirmed,
+ * repeat_refunded) and its net revenue from the payments' day roll-up; the students who paid in it from
+ * `cohort_month_sales`, and ARPU = the net revenue / those students, in whole kopecks.
  */
-export function readSubscriptionMonths(db: Db, firstMonth: string, lastMonth: string) {
+export async function readSubscriptionMonths(db: Db, firstMonth: string, lastMonth: string) {
   const active = sql`${spans.startMonth} <= m.month and ${spans.endMonth} > m.month`;
-  return rows<SubscriptionMonthRow>(
+  const activeAtStart = sql`${spans.startMonth} < m.month and ${spans.endMonth} >= m.month`;
+  const net = sql`max(r.net_kopecks)`;
+  const buyers = sql`max(b.buyers)`;
+  const found = await rows<SubscriptionMonthRow>(
     db,
     sql`with months as (
       select generate_series(${firstMonth}::date::timestamp, ${lastMonth}::date::timestamp, interval '1 month')::date as month
-    ), renewals as (
-      select date_trunc('month', ${sales.day}::timestamp)::date as month, sum(${sales.paidPayments}) as renewals
+    ), month_sales as (
+      select date_trunc('month', ${sales.day}::timestamp)::date as month,
+        sum(${sales.paidPayments}) filter (where ${sales.isRepeat}) as renewals,
+        sum(${sales.paidKopecks}) - sum(${sales.refundedKopecks}) as net_kopecks
       from ${sales}
       where ${sales.day} >= ${firstMonth}::date and ${sales.day} < (${lastMonth}::date + interval '1 month')::date
-        and ${sales.isRepeat}
+      group by 1
+    ), buyers as (
+      select ${cohorts.month} as month, sum(${cohorts.buyers}) as buyers
+      from ${cohorts}
+      where ${cohorts.month} >= ${firstMonth}::date and ${cohorts.month} <= ${lastMonth}::date
       group by 1
     )
     select to_char(m.month::timestamp, 'YYYY-MM-DD') as month,
@@ -215,13 +293,57 @@ export function readSubscriptionMonths(db: Db, firstMonth: string, lastMonth: st
       ${money(sql`sum(${spans.monthlyAmount}) filter (where ${spans.startMonth} = m.month)`)} as "newMrr",
       ${count(sql`sum(${spans.subscriptions}) filter (where ${spans.endMonth} = m.month)`)} as churned,
       ${money(sql`sum(${spans.monthlyAmount}) filter (where ${spans.endMonth} = m.month)`)} as "churnedMrr",
-      ${count(sql`max(r.renewals)`)} as renewals
+      ${count(sql`max(r.renewals)`)} as renewals,
+      ${count(sql`sum(${spans.subscriptions}) filter (where ${activeAtStart})`)} as "activeAtStart",
+      ${count(sql`sum(${spans.subscriptions}) filter (where ${spans.startMonth} < m.month and ${spans.endMonth} = m.month)`)} as "churnedOfActive",
+      ${count(buyers)} as "payingStudents",
+      ${kopecks(net)} as "netRevenue",
+      ${ratioKopecks(sql`coalesce(${net}, 0)`, sql`coalesce(${buyers}, 0)`)} as arpu
     from months m
     left join ${spans} on ${spans.startMonth} <= m.month
-    left join renewals r on r.month = m.month
+    left join month_sales r on r.month = m.month
+    left join buyers b on b.month = m.month
     group by m.month
     order by m.month`,
   );
+  return found.map((row) => ({
+    ...row,
+    netRevenue: roubles(row.netRevenue),
+    arpu: row.arpu === null ? null : roubles(row.arpu),
+  }));
+}
+
+export interface CohortRevenueRow {
+  month: string;
+  students: string;
+  /** Roubles with two decimals: paid minus refunded, every month to date. */
+  revenue: string;
+  /** revenue / students in whole kopecks, as roubles; null for a cohort of nobody. */
+  ltv: string | null;
+}
+
+/**
+ * The cohorts (a student's first month with a paid payment) from `firstMonth` to `lastMonth`: their students
+ * and what they paid to date net of refunds, and LTV = that / the students — from `cohort_month_sales`.
+ */
+export async function readCohortRevenue(db: Db, firstMonth: string, lastMonth: string) {
+  const students = sql`sum(${cohorts.buyers}) filter (where ${cohorts.month} = ${cohorts.cohortMonth})`;
+  const revenue = sql`sum(${cohorts.paidKopecks}) - sum(${cohorts.refundedKopecks})`;
+  const found = await rows<CohortRevenueRow>(
+    db,
+    sql`select to_char(${cohorts.cohortMonth}::timestamp, 'YYYY-MM-DD') as month,
+      ${count(students)} as students, ${kopecks(revenue)} as revenue,
+      ${ratioKopecks(sql`coalesce(${revenue}, 0)`, sql`coalesce(${students}, 0)`)} as ltv
+    from ${cohorts}
+    where ${cohorts.cohortMonth} >= ${firstMonth}::date and ${cohorts.cohortMonth} <= ${lastMonth}::date
+    group by ${cohorts.cohortMonth}
+    order by ${cohorts.cohortMonth}`,
+  );
+  return found.map((row) => ({
+    ...row,
+    revenue: roubles(row.revenue),
+    ltv: row.ltv === null ? null : roubles(row.ltv),
+  }));
 }
 
 /** The spans of subscriptions that started from `firstMonth` to `lastMonth`: the retention cohorts. */

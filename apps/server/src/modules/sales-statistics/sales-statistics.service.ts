@@ -13,15 +13,19 @@ import {
 import type { Db } from '../../db/types';
 import { createTtlCache } from '../../lists/ttl-cache';
 import {
+  NO_PAYMENT_FIGURES,
   type PaymentFiguresRow,
+  readCohortRevenue,
   readCohortSpans,
   readPaymentFigures,
+  readRangeTotals,
   readRefundFigures,
   readSignups,
   readStatisticsVersion,
   readSubscriptionMonths,
 } from './sales-statistics.repository';
 import { monthDistance, monthsBetween, statisticsPeriods } from './statistics-periods';
+import { addVersions, previousPeriod } from './statistics-versions';
 
 /**
  * One period's figures as SQL sent them: money as numeric text with two decimals (`1234.50`), counts as
@@ -46,62 +50,81 @@ export interface PeriodFigures {
 export interface PaymentsStatisticsFigures {
   totals: PeriodFigures;
   periods: PeriodFigures[];
-  /** The state of the roll-ups the figures were read from, as `readStatisticsVersion` gives it. */
+  /** The period of the same length just before (its totals; `start`/`end` are its days). */
+  previous: PeriodFigures;
+  /**
+   * The state of the roll-ups the figures were read from — the days of both periods, from the previous one's
+   * first to `dateTo` — as `readStatisticsVersion` gives it for those days.
+   */
   version: string;
 }
 
-const NO_PAYMENTS: PaymentFiguresRow = {
-  period: null,
-  firstCount: '0',
-  firstSum: '0.00',
-  nextCount: '0',
-  nextSum: '0.00',
-  paidSum: '0.00',
-  refundCount: '0',
-  refundSum: '0.00',
-  netSum: '0.00',
-  providerSums: PAYMENT_PROVIDERS.map(() => '0.00'),
-  version: '0.0',
-};
+const NO_PAYMENTS = NO_PAYMENT_FIGURES;
+
+function periodFigures(row: PaymentFiguresRow, students: string, start: string, end: string): PeriodFigures {
+  const byProvider = {} as Record<PaymentProvider, string>;
+  for (const [index, provider] of PAYMENT_PROVIDERS.entries())
+    byProvider[provider] = row.providerSums[index]!;
+  return {
+    start,
+    end,
+    countSingUp: students,
+    countFirstPaySubscriptions: row.firstCount,
+    sumAmountFirstPaySubscriptions: row.firstSum,
+    countNextPaySubscriptions: row.nextCount,
+    sumAmountNextPaySubscriptions: row.nextSum,
+    sumAmount: row.paidSum,
+    countRefunds: row.refundCount,
+    sumRefunds: row.refundSum,
+    sumNet: row.netSum,
+    byProvider,
+  };
+}
+
+/**
+ * The whole range's figures, without periods: one statement over its roll-up rows (today, 7 or 30 days are a
+ * few hundred). `version` is the state of those rows.
+ */
+export async function rangeTotals(
+  db: Db,
+  dateFrom: string,
+  dateTo: string,
+): Promise<{ totals: PeriodFigures; version: string }> {
+  const found = await readRangeTotals(db, dateFrom, dateTo);
+  return { totals: periodFigures(found.payments, found.students, dateFrom, dateTo), version: found.version };
+}
 
 /** The sign-up statistics of every period from `dateFrom` to `dateTo`, empty periods as zeros. */
 export async function paymentsStatisticsFigures(
   db: Db,
   { dateFrom, dateTo, groupBy }: PaymentsStatisticsQuery,
 ): Promise<PaymentsStatisticsFigures> {
-  const [payments, signups] = await Promise.all([
+  const before = previousPeriod(dateFrom, dateTo);
+  const [payments, signups, previous] = await Promise.all([
     readPaymentFigures(db, dateFrom, dateTo, groupBy),
     readSignups(db, dateFrom, dateTo, groupBy),
+    rangeTotals(db, before.dateFrom, before.dateTo),
   ]);
   const paymentRows = new Map(payments.map((row) => [row.period ?? '*', row]));
   const signupRows = new Map(signups.map((row) => [row.period ?? '*', row.students]));
   const signupsVersion = signups.find((row) => row.period === null)?.version ?? '0.0';
-  const figures = (period: string | null, start: string, end: string): PeriodFigures => {
-    const row = paymentRows.get(period ?? '*') ?? NO_PAYMENTS;
-    const byProvider = {} as Record<PaymentProvider, string>;
-    for (const [index, provider] of PAYMENT_PROVIDERS.entries())
-      byProvider[provider] = row.providerSums[index]!;
-    return {
+  const figures = (period: string | null, start: string, end: string): PeriodFigures =>
+    periodFigures(
+      paymentRows.get(period ?? '*') ?? NO_PAYMENTS,
+      signupRows.get(period ?? '*') ?? '0',
       start,
       end,
-      countSingUp: signupRows.get(period ?? '*') ?? '0',
-      countFirstPaySubscriptions: row.firstCount,
-      sumAmountFirstPaySubscriptions: row.firstSum,
-      countNextPaySubscriptions: row.nextCount,
-      sumAmountNextPaySubscriptions: row.nextSum,
-      sumAmount: row.paidSum,
-      countRefunds: row.refundCount,
-      sumRefunds: row.refundSum,
-      sumNet: row.netSum,
-      byProvider,
-    };
-  };
+    );
   return {
     totals: figures(null, dateFrom, dateTo),
     periods: statisticsPeriods(dateFrom, dateTo, groupBy).map((period) =>
       figures(period.key, period.start, period.end),
     ),
-    version: `${(paymentRows.get('*') ?? NO_PAYMENTS).version}/${signupsVersion}`,
+    previous: previous.totals,
+    version: addVersions(
+      `${(paymentRows.get('*') ?? NO_PAYMENTS).version}/${signupsVersion}`,
+      previous.version,
+    ),
   };
 }
 
@@ -127,7 +150,11 @@ export async function paymentsStatistics(
   return statisticsResponse(await paymentsStatisticsFigures(db, query));
 }
 
-function statisticsResponse({ totals, periods }: PaymentsStatisticsFigures): PaymentsStatisticsResponse {
+function statisticsResponse({
+  totals,
+  periods,
+  previous,
+}: PaymentsStatisticsFigures): PaymentsStatisticsResponse {
   return {
     totals: signUpStatistics(totals),
     // In the response schema's key order: the answer is sent as JSON.stringify gives it. Built by plain
@@ -141,6 +168,7 @@ function statisticsResponse({ totals, periods }: PaymentsStatisticsFigures): Pay
       shaped.byProvider = byProvider;
       return shaped;
     }),
+    previous: { dateFrom: previous.start, dateTo: previous.end, totals: signUpStatistics(previous) },
   };
 }
 
@@ -157,7 +185,9 @@ export function createPaymentsStatisticsAnswers({ maxEntries = 64, keepMs = 10 *
   const keyOf = ({ dateFrom, dateTo, groupBy }: PaymentsStatisticsQuery, version: string) =>
     `${dateFrom}|${dateTo}|${groupBy}|${version}`;
   return async (db: Db, query: PaymentsStatisticsQuery): Promise<string> => {
-    const kept = answers.get(keyOf(query, await readStatisticsVersion(db, query.dateFrom, query.dateTo)));
+    // The days of both periods: the previous one ends the day before dateFrom.
+    const { dateFrom } = previousPeriod(query.dateFrom, query.dateTo);
+    const kept = answers.get(keyOf(query, await readStatisticsVersion(db, dateFrom, query.dateTo)));
     if (kept !== undefined) return kept;
     const figures = await paymentsStatisticsFigures(db, query);
     const answer = JSON.stringify(statisticsResponse(figures));
@@ -191,6 +221,11 @@ export async function refundStatistics(
   };
 }
 
+/** Churned of those active at the start / active at the start; null when none was (a ratio ≤ 1). */
+export function churnRate(churnedOfActive: number, activeAtStart: number): number | null {
+  return activeAtStart === 0 ? null : Math.min(1, churnedOfActive / activeAtStart);
+}
+
 /**
  * `GET /api/subscriptions/statistics`: the months from dateFrom's to dateTo's, and the retention of each of
  * their cohorts up to `today`'s month (a later month is not known yet).
@@ -203,10 +238,12 @@ export async function subscriptionStatistics(
   const months = monthsBetween(dateFrom, dateTo);
   const firstMonth = months[0]!;
   const lastMonth = months[months.length - 1]!;
-  const [monthRows, cohortSpans] = await Promise.all([
+  const [monthRows, cohortSpans, cohortRevenue] = await Promise.all([
     readSubscriptionMonths(db, firstMonth, lastMonth),
     readCohortSpans(db, firstMonth, lastMonth),
+    readCohortRevenue(db, firstMonth, lastMonth),
   ]);
+  const revenueOf = new Map(cohortRevenue.map((row) => [row.month, row]));
   const retention: RetentionCohort[] = months.map((month) => {
     const cohort = cohortSpans.filter((span) => span.startMonth === month);
     const known = Math.max(0, monthDistance(month, today) + 1);
@@ -236,7 +273,22 @@ export async function subscriptionStatistics(
       renewals: Number(row.renewals),
       churned: Number(row.churned),
       churnedMrr: Number(row.churnedMrr),
+      activeAtStart: Number(row.activeAtStart),
+      churnedOfActive: Number(row.churnedOfActive),
+      churnRate: churnRate(Number(row.churnedOfActive), Number(row.activeAtStart)),
+      payingStudents: Number(row.payingStudents),
+      netRevenue: Number(row.netRevenue),
+      arpu: row.arpu === null ? null : Number(row.arpu),
     })),
     retention,
+    ltv: months.map((month) => {
+      const row = revenueOf.get(month);
+      return {
+        month,
+        students: Number(row?.students ?? 0),
+        revenue: Number(row?.revenue ?? 0),
+        ltv: row?.ltv == null ? null : Number(row.ltv),
+      };
+    }),
   };
 }

@@ -41,23 +41,27 @@ describe('createPaymentsStatisticsAnswers', () => {
       expect(text).toBe(JSON.stringify(await paymentsStatistics(db, query)));
       return { statements, paid: JSON.parse(text).totals.sumAmount as number };
     };
-    // Read (its state, then the payments and the sign-ups), then kept: only the state is read again.
-    expect(await answer()).toEqual({ statements: 3, paid: 0 });
+    // Read (its state, then the payments, the sign-ups and the previous period's totals), then kept: only the state is read again.
+    expect(await answer()).toEqual({ statements: 4, paid: 0 });
     expect(await answer()).toEqual({ statements: 1, paid: 0 });
     // A payment of another month leaves the answer as it was.
     const studentId = await insertTestStudent(db);
     await insertTestPayments(db, [{ studentId, amount: '1.00', createdAt: '2004-04-10T10:00:00Z' }]);
     expect(await answer()).toEqual({ statements: 1, paid: 0 });
+    // One of the previous period (the 31 days before March) changes the cards' comparison: read anew.
+    await insertTestPayments(db, [{ studentId, amount: '2.00', createdAt: '2004-02-10T10:00:00Z' }]);
+    expect(await answer()).toEqual({ statements: 4, paid: 0 });
+    expect(await answer()).toEqual({ statements: 1, paid: 0 });
     // A payment, its refund, a status change and a sign-up of these days: each one read anew.
     const [paymentId] = await insertTestPayments(db, [
       { studentId, amount: '0.10', createdAt: '2004-03-15T10:00:00Z' },
     ]);
-    expect(await answer()).toEqual({ statements: 3, paid: 0.1 });
+    expect(await answer()).toEqual({ statements: 4, paid: 0.1 });
     expect(await answer()).toEqual({ statements: 1, paid: 0.1 });
     await db.execute(sql`update payments set refunded_amount = 0.05 where id = ${paymentId}`);
-    expect((await answer()).statements).toBe(3);
+    expect((await answer()).statements).toBe(4);
     await db.execute(sql`update payments set status = 'rejected' where id = ${paymentId}`);
-    expect(await answer()).toEqual({ statements: 3, paid: 0 });
+    expect(await answer()).toEqual({ statements: 4, paid: 0 });
     await db.insert(students).values({
       email: 'signup-kept@stats.test',
       firstName: 'Новый',
@@ -65,7 +69,7 @@ describe('createPaymentsStatisticsAnswers', () => {
       passwordHash: 'x',
       createdAt: new Date('2004-03-20T10:00:00Z'),
     });
-    expect((await answer()).statements).toBe(3);
+    expect((await answer()).statements).toBe(4);
     expect((await answer()).statements).toBe(1);
   });
 });

@@ -173,3 +173,83 @@ export async function rewriteWrongSpans(tx: Db, from: string): Promise<number> {
   );
   return spans.length;
 }
+
+/** The first instant (Moscow) of the month of `from`. */
+const monthStartOf = (from: string) =>
+  sql`(date_trunc('month', ${from}::date)::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
+
+/** Student-month rows of the month of `from` or later that differ from the payments (migration 0031's figures). */
+const wrongStudentMonths = (from: string) => sql`
+  with raw as (
+    select student_id, date_trunc('month', created_at at time zone ${SCHOOL_TIME_ZONE})::date as month,
+      (count(*) filter (where status in ${PAID}))::bigint as paid_payments,
+      coalesce(sum(amount * 100) filter (where status in ${PAID}), 0)::bigint as paid_kopecks,
+      coalesce(sum(refunded_amount * 100), 0)::bigint as refunded_kopecks
+    from payments where student_id is not null and created_at >= ${monthStartOf(from)}
+    group by 1, 2
+  ), kept as (
+    select * from student_month_sales where month >= date_trunc('month', ${from}::date)::date
+  )
+  select student_id, month, coalesce(r.paid_payments, 0) as paid_payments,
+    coalesce(r.paid_kopecks, 0) as paid_kopecks, coalesce(r.refunded_kopecks, 0) as refunded_kopecks
+  from raw r full join kept k using (student_id, month)
+  where (coalesce(r.paid_payments, 0), coalesce(r.paid_kopecks, 0), coalesce(r.refunded_kopecks, 0))
+    is distinct from (coalesce(k.paid_payments, 0), coalesce(k.paid_kopecks, 0), coalesce(k.refunded_kopecks, 0))`;
+
+/**
+ * Cohort rows that differ from the student months, over all time: a student's cohort is their first paying
+ * month, so a month corrected in the window can move rows of any earlier cohort. The table is one row per
+ * cohort month × month; the grouping reads `student_month_sales` once (one row per student and month).
+ */
+const wrongCohorts = sql`
+  with raw as (
+    select cohort_month, month, (count(*) filter (where paid_payments > 0))::bigint as buyers,
+      sum(paid_kopecks)::bigint as paid_kopecks, sum(refunded_kopecks)::bigint as refunded_kopecks
+    from (
+      select month, paid_payments, paid_kopecks, refunded_kopecks,
+        min(month) filter (where paid_payments > 0) over (partition by student_id) as cohort_month
+      from student_month_sales
+    ) s
+    where cohort_month is not null
+    group by 1, 2
+  )
+  select cohort_month, month, coalesce(r.buyers, 0) as buyers, coalesce(r.paid_kopecks, 0) as paid_kopecks,
+    coalesce(r.refunded_kopecks, 0) as refunded_kopecks
+  from raw r full join cohort_month_sales k using (cohort_month, month)
+  where (coalesce(r.buyers, 0), coalesce(r.paid_kopecks, 0), coalesce(r.refunded_kopecks, 0))
+    is distinct from (coalesce(k.buyers, 0), coalesce(k.paid_kopecks, 0), coalesce(k.refunded_kopecks, 0))`;
+
+/**
+ * Holds the payments' writers back till the transaction ends: their trigger writes the student months, then
+ * the cohorts (in that order, as here), after its lock per student.
+ */
+export async function lockStudentMonths(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table student_month_sales, cohort_month_sales in share row exclusive mode`);
+}
+
+/**
+ * Rewrites the student months of the month of `from` or later that differ from the payments, then every
+ * cohort row that differs from the student months; the rows corrected per table.
+ */
+export async function rewriteWrongStudentMonths(
+  tx: Db,
+  from: string,
+): Promise<{ months: number; cohorts: number }> {
+  const months = await rowsOf(
+    tx,
+    sql`insert into student_month_sales (student_id, month, paid_payments, paid_kopecks, refunded_kopecks)
+      ${wrongStudentMonths(from)}
+      on conflict (student_id, month) do update set paid_payments = excluded.paid_payments,
+        paid_kopecks = excluded.paid_kopecks, refunded_kopecks = excluded.refunded_kopecks
+      returning 1`,
+  );
+  const cohorts = await rowsOf(
+    tx,
+    sql`insert into cohort_month_sales (cohort_month, month, buyers, paid_kopecks, refunded_kopecks)
+      ${wrongCohorts}
+      on conflict (cohort_month, month) do update set buyers = excluded.buyers,
+        paid_kopecks = excluded.paid_kopecks, refunded_kopecks = excluded.refunded_kopecks
+      returning 1`,
+  );
+  return { months: months.length, cohorts: cohorts.length };
+}

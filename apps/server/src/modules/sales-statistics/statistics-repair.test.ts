@@ -88,6 +88,17 @@ describe('the statistics.repair job', () => {
       sql`update subscription_month_spans set subscriptions = subscriptions + 5
         where start_month = (select max(start_month) from subscription_month_spans)`,
     );
+    // The owners' figures: a student's month of the window (read by nothing directly: the cohorts are built
+    // from it) and the newest cohort's month, which the subscriptions' LTV reads.
+    const studentMonth = await firstRow<{ student_id: number; month: string }>(
+      sql`select student_id, to_char(month::timestamp, 'YYYY-MM-DD') as month from student_month_sales
+        where month >= date_trunc('month', ${from}::date)::date and paid_payments > 0 order by 1, 2 limit 1`,
+    );
+    await t.database.db.execute(sql`update student_month_sales set paid_kopecks = paid_kopecks + 500
+      where student_id = ${studentMonth.student_id} and month = ${studentMonth.month}::date`);
+    await t.database.db.execute(sql`update cohort_month_sales set paid_kopecks = paid_kopecks + 100000
+      where (cohort_month, month) = (select cohort_month, month from cohort_month_sales where buyers > 0
+        order by cohort_month desc, month desc limit 1)`);
     expect(await figures(from, to)).not.toEqual(before);
     expect(await subscriptions()).not.toEqual(subscriptionsBefore);
 
@@ -110,18 +121,21 @@ describe('the statistics.repair job', () => {
       expect(await jobs.runJobsNow()).toBe(1);
       expect(await figures(from, to)).toEqual(before);
       expect(await subscriptions()).toEqual(subscriptionsBefore);
-      // One roll-up row, one sign-up day, one day-totals row (its fee: the roll-up does not hold fees), one span.
+      // One roll-up row, one sign-up day, one day-totals row (its fee: the roll-up does not hold fees), one span,
+      // one student month and one cohort row.
       expect(logged.at(-1)).toMatchObject({
         msg: 'statistics pre-aggregates repaired: rows corrected',
-        total: 4,
+        total: 6,
         corrections: {
           payment_day_totals: 1,
           payment_day_sales: 1,
           student_day_signups: 1,
           subscription_month_spans: 1,
+          student_month_sales: 1,
+          cohort_month_sales: 1,
         },
       });
-      expect((await counted()) - metricBefore).toBe(4);
+      expect((await counted()) - metricBefore).toBe(6);
 
       // A second run finds everything right.
       await jobs.send(STATISTICS_REPAIR_JOB, {});

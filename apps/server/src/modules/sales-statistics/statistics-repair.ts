@@ -13,10 +13,12 @@ import { addDays } from './statistics-periods';
 import {
   lockPaymentRollups,
   lockSignups,
+  lockStudentMonths,
   lockSubscriptionSpans,
   rewriteWrongPaymentRollups,
   rewriteWrongSignups,
   rewriteWrongSpans,
+  rewriteWrongStudentMonths,
   statisticsDays,
 } from './statistics-repair.repository';
 
@@ -59,6 +61,8 @@ type RepairedTable =
   | 'payment_day_sales'
   | 'student_day_signups'
   | 'subscription_month_spans'
+  | 'student_month_sales'
+  | 'cohort_month_sales'
   | ApplicationCountsTable;
 
 export const statisticsRepairCorrections = new Counter({
@@ -107,6 +111,8 @@ export async function repairStatistics(
     payment_day_sales: 0,
     student_day_signups: 0,
     subscription_month_spans: 0,
+    student_month_sales: 0,
+    cohort_month_sales: 0,
     application_day_counts: 0,
     application_day_status_counts: 0,
     application_status_counts: 0,
@@ -138,6 +144,14 @@ export async function repairStatistics(
     await lockSubscriptionSpans(tx);
     const spans = await rewriteWrongSpans(tx, from);
     corrections.subscription_month_spans += spans;
+  });
+  // The owners' figures: the students' months from the window's first month, then the cohorts (all time, a
+  // few thousand rows) from them, in one transaction so a cohort is never rebuilt from half-repaired months.
+  await db.transaction(async (tx) => {
+    await lockStudentMonths(tx);
+    const { months, cohorts } = await rewriteWrongStudentMonths(tx, from);
+    corrections.student_month_sales += months;
+    corrections.cohort_month_sales += cohorts;
   });
   for (const [table, count] of Object.entries(corrections)) {
     if (count > 0) statisticsRepairCorrections.inc({ table }, count);

@@ -42,13 +42,13 @@ afterAll(() => t.close());
 const PERIOD = { dateFrom: '2004-01-10', dateTo: '2004-04-05' };
 
 describe('GET /api/subscriptions/statistics', () => {
-  it('gives each month its active subscriptions, MRR, new, churned and renewals', async () => {
+  it('gives each month its active subscriptions, MRR, new, churned, renewals, churn rate and ARPU, and LTV by cohort', async () => {
     const response = await t.app.inject({
       url: `/api/subscriptions/statistics?dateFrom=${PERIOD.dateFrom}&dateTo=${PERIOD.dateTo}`,
       headers: bearer(await t.loginAs('admin')),
     });
     expect(response.statusCode).toBe(200);
-    const { months, retention } = response.json<SubscriptionStatisticsResponse>();
+    const { months, retention, ltv } = response.json<SubscriptionStatisticsResponse>();
     expect(months).toEqual([
       {
         month: '2004-01-01',
@@ -59,6 +59,12 @@ describe('GET /api/subscriptions/statistics', () => {
         renewals: 0,
         churned: 0,
         churnedMrr: 0,
+        activeAtStart: 0,
+        churnedOfActive: 0,
+        churnRate: null,
+        payingStudents: 0,
+        netRevenue: 0,
+        arpu: null,
       },
       {
         month: '2004-02-01',
@@ -69,6 +75,12 @@ describe('GET /api/subscriptions/statistics', () => {
         renewals: 2,
         churned: 1,
         churnedMrr: 41.67,
+        activeAtStart: 2,
+        churnedOfActive: 0,
+        churnRate: 0,
+        payingStudents: 1,
+        netRevenue: 2000,
+        arpu: 2000,
       },
       {
         month: '2004-03-01',
@@ -79,6 +91,12 @@ describe('GET /api/subscriptions/statistics', () => {
         renewals: 0,
         churned: 1,
         churnedMrr: 1000,
+        activeAtStart: 4,
+        churnedOfActive: 1,
+        churnRate: 0.25,
+        payingStudents: 0,
+        netRevenue: 0,
+        arpu: null,
       },
       {
         month: '2004-04-01',
@@ -89,6 +107,12 @@ describe('GET /api/subscriptions/statistics', () => {
         renewals: 1,
         churned: 1,
         churnedMrr: 100,
+        activeAtStart: 4,
+        churnedOfActive: 1,
+        churnRate: 0.25,
+        payingStudents: 1,
+        netRevenue: 100,
+        arpu: 100,
       },
     ]);
     expect(
@@ -98,6 +122,14 @@ describe('GET /api/subscriptions/statistics', () => {
       ['2004-02-01', 3, [2, 2, 1, 1]],
       ['2004-03-01', 1, [1, 1, 1, 1]],
       ['2004-04-01', 0, [0, 0, 0, 0]],
+    ]);
+    // The student's first paid payment is of February: that cohort has them, with February's net (3 000 paid,
+    // 1 000 refunded) and April's auto-charge.
+    expect(ltv).toEqual([
+      { month: '2004-01-01', students: 0, revenue: 0, ltv: null },
+      { month: '2004-02-01', students: 1, revenue: 2100, ltv: 2100 },
+      { month: '2004-03-01', students: 0, revenue: 0, ltv: null },
+      { month: '2004-04-01', students: 0, revenue: 0, ltv: null },
     ]);
   });
 

@@ -61,11 +61,27 @@ export const DAYS: PaymentsStatisticsResponse = {
     sumRefunds: 100,
     sumNet: 1134.5,
   },
+  // The three days before: the same sign-ups, less paid, no auto-charges, more refunded.
+  previous: {
+    dateFrom: '2026-10-29',
+    dateTo: '2026-10-31',
+    totals: {
+      ...none,
+      countSingUp: 4,
+      countFirstPaySubscriptions: 2,
+      sumAmountFirstPaySubscriptions: 1000,
+      sumAmount: 1000,
+      countRefunds: 1,
+      sumRefunds: 200,
+      sumNet: 800,
+    },
+  },
 };
 
 export const QUIET: PaymentsStatisticsResponse = {
   periods: [periodRow('2001-01-01', '2001-01-01')],
   totals: none,
+  previous: { dateFrom: '2000-12-31', dateTo: '2000-12-31', totals: none },
 };
 
 export const REFUNDS: RefundStatisticsResponse = {
@@ -86,6 +102,22 @@ export const REFUNDS: RefundStatisticsResponse = {
 export const SUBSCRIPTIONS: SubscriptionStatisticsResponse = {
   months: [
     {
+      month: '2026-10-01',
+      active: 10,
+      mrr: 9990,
+      newSubscriptions: 2,
+      newMrr: 1998,
+      renewals: 8,
+      churned: 2,
+      churnedMrr: 1998,
+      activeAtStart: 10,
+      churnedOfActive: 2,
+      churnRate: 0.2,
+      payingStudents: 4,
+      netRevenue: 8000,
+      arpu: 2000,
+    },
+    {
       month: '2026-11-01',
       active: 12,
       mrr: 11988,
@@ -94,10 +126,20 @@ export const SUBSCRIPTIONS: SubscriptionStatisticsResponse = {
       renewals: 9,
       churned: 1,
       churnedMrr: 999,
+      activeAtStart: 10,
+      churnedOfActive: 1,
+      churnRate: 0.1,
+      payingStudents: 5,
+      netRevenue: 12000,
+      arpu: 2400,
     },
   ],
   retention: [
     { month: '2026-10-01', subscriptions: 4, retained: [4, 3] },
     { month: '2026-11-01', subscriptions: 3, retained: [3] },
+  ],
+  ltv: [
+    { month: '2026-10-01', students: 4, revenue: 10000, ltv: 2500 },
+    { month: '2026-11-01', students: 0, revenue: 0, ltv: null },
   ],
 };

@@ -13,7 +13,10 @@ export type FigureCard = {
   value: string;
   detail?: string | undefined;
   tone?: 'accent' | 'danger' | 'warning' | undefined;
-  change?: { current: number | string; previous: number | string; kind: FigureKind } | undefined;
+  /** `lowerIsBetter`: a rise is coloured as bad news (refunds, churn); the text says the same either way. */
+  change?:
+    | { current: number | string; previous: number | string; kind: FigureKind; lowerIsBetter?: boolean }
+    | undefined;
   /** The list or page the figure counts, filtered to what it counts. */
   to?: string | undefined;
 };
@@ -65,16 +68,18 @@ export function FigureCards({ cards, label, placeholders = 3, className }: Figur
   );
 }
 
+/** The colour of a change when a fall is the good news. */
+const swapped = { up: 'down', down: 'up', same: 'same', new: 'new' } as const;
+
 function FigureCardBody({ card }: { card: FigureCard }) {
   const change = card.change && figureChange(card.change.current, card.change.previous, card.change.kind);
+  const tone = change && (card.change?.lowerIsBetter ? swapped[change.direction] : change.direction);
   return (
     <>
       <span className="figure-card__label">{card.label}</span>
       <strong className="figure-card__value">{card.value}</strong>
       {card.detail && <span className="figure-card__detail">{card.detail}</span>}
-      {change && (
-        <span className={`figure-card__change figure-card__change--${change.direction}`}>{change.text}</span>
-      )}
+      {change && <span className={`figure-card__change figure-card__change--${tone}`}>{change.text}</span>}
     </>
   );
 }

@@ -30,4 +30,14 @@ describe('figureChange', () => {
     expect(formatFigure(12345, 'count')).toBe('12\u00a0345');
     expect(formatFigure('1234.50', 'money')).toBe('1\u00a0234,50\u00a0₽');
   });
+
+  it('changes a ratio by percentage points, from zero too', () => {
+    expect(formatFigure(0.045, 'percent')).toBe('4,5\u00a0%');
+    expect(figureChange(0.055, 0.04, 'percent')).toEqual({
+      direction: 'up',
+      text: '+1,5\u00a0п.\u00a0п. (было 4\u00a0%)',
+    });
+    expect(figureChange(0, 0.1, 'percent').text).toBe('−10\u00a0п.\u00a0п. (было 10\u00a0%)');
+    expect(figureChange(0.05, 0, 'percent').direction).toBe('up');
+  });
 });

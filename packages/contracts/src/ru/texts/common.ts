@@ -32,6 +32,8 @@ export const commonTexts = {
     changed: (change: string, previous: string) => `${change} (было ${previous})`,
     same: (previous: string) => `Без изменений (${previous})`,
     fromZero: 'Раньше не было',
+    /** A ratio's change in percentage points: «+1,5 п. п.». */
+    points: (sign: string, value: string) => `${sign}${value}\u00a0п.\u00a0п.`,
   },
   app: {
     productName: 'Бэк-офис онлайн-школы',

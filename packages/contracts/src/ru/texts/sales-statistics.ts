@@ -31,6 +31,9 @@ export const salesStatisticsTexts = {
       refundForms: ['возврат', 'возврата', 'возвратов'],
       revenueHint: 'первые оплаты и автосписания',
       netHint: 'выручка минус возвраты',
+      /** Under the cards: what each card's last line compares with. */
+      compared: (from: string, to: string) =>
+        `Изменение — к предыдущему периоду той же длины: ${from} — ${to}`,
     },
     periodColumn: 'Период',
     providerColumn: 'Провайдер',
@@ -81,6 +84,25 @@ export const salesStatisticsTexts = {
       cohortSize: 'Подписок',
       monthOffset: (offset: number) => (offset === 0 ? 'Месяц 0' : `+${offset} мес.`),
       retentionEmpty: 'За эти 12 месяцев новых подписок не было.',
+      /** The owners' figures of the last of the 12 months, each against the month before. */
+      figuresLabel: (month: string) => `Подписки и ученики: ${month}`,
+      figuresHint: (previous: string) => `Изменение — к предыдущему месяцу (${previous}).`,
+      activeAtEnd: (active: string) => `активных подписок на конец месяца ${active}`,
+      arpu: 'ARPU',
+      /** Under ARPU: what it divides, with the month's paying students. */
+      arpuHint: (paying: string) => `чистая выручка на ученика, платили ${paying}`,
+      churnRate: 'Отток подписок',
+      /** Under the churn rate: the subscriptions active when the month began, and those of them that ended. */
+      churnRateHint: (churned: string, active: string) =>
+        `ушли ${churned} из ${active} активных на 1-е число`,
+      noChurnBase: 'на 1-е число активных не было',
+      ltvTitle: 'LTV по месяцу первой оплаты',
+      ltvHint:
+        'Сколько в среднем принёс ученик с первой оплаты до сегодня: все его оплаты минус возвраты, по месяцу первой оплаты.',
+      ltvStudents: 'Учеников',
+      ltvRevenue: 'Принесли',
+      ltv: 'LTV',
+      ltvEmpty: 'За эти 12 месяцев новых платящих учеников не было.',
     },
   },
 } as const;

@@ -3,14 +3,19 @@ import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMemo } from 'react';
 import { ChartPanel, FigureCell, FigureTable, formatChartValue, formatMonthLabel } from '@/shared/charts';
 import { movementChart, mrrChart } from '../lib/statistics-charts';
+import { LtvTable } from './ltv-table';
 import { RetentionTable } from './retention-table';
+import { SubscriptionFigures } from './subscription-figures';
 
 const t = salesStatisticsTexts.salesStatistics.subscriptions;
 const count = (value: number) => formatChartValue(value, 'count');
 
-/** Subscriptions by month (the 12 up to the period's end): MRR, active ones and their movements, and retention by cohort. */
+/**
+ * Subscriptions by month (the 12 up to the period's end): the last month's MRR, ARPU and churn rate as cards,
+ * MRR, active ones and their movements (ARPU and churn rate in the table too), retention and LTV by cohort.
+ */
 export function SubscriptionStatistics({ statistics }: { statistics: SubscriptionStatisticsResponse }) {
-  const { months, retention } = statistics;
+  const { months, retention, ltv } = statistics;
   const mrr = useMemo(() => mrrChart(months), [months]);
   const movement = useMemo(() => movementChart(months), [months]);
   const first = months[0];
@@ -25,6 +30,8 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
     t.renewals,
     t.churned,
     t.churnedMrr,
+    t.arpu,
+    t.churnRate,
   ] as const;
 
   const monthTable = (
@@ -44,6 +51,10 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
             <FigureCell>{count(row.renewals)}</FigureCell>
             <FigureCell>{count(row.churned)}</FigureCell>
             <FigureCell>{formatMoney(row.churnedMrr)}</FigureCell>
+            <FigureCell>{row.arpu === null ? '—' : formatMoney(row.arpu)}</FigureCell>
+            <FigureCell>
+              {row.churnRate === null ? '—' : formatChartValue(row.churnRate, 'percent')}
+            </FigureCell>
           </tr>
         ))}
       </tbody>
@@ -57,6 +68,7 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
           {t.twelveMonths(formatMonthLabel(first.month), formatMonthLabel(last.month))}
         </p>
       )}
+      <SubscriptionFigures months={months} />
       <div className="sales-statistics__pair">
         <ChartPanel
           title={t.mrrTitle}
@@ -78,6 +90,7 @@ export function SubscriptionStatistics({ statistics }: { statistics: Subscriptio
         />
       </div>
       <RetentionTable cohorts={retention} />
+      <LtvTable cohorts={ltv} />
     </>
   );
 }

@@ -39,12 +39,23 @@ describe('SalesStatisticsPage', { timeout: 20_000 }, () => {
 
     const cards = await screen.findByRole('list', { name: 'Итоги за период' }, { timeout: 5000 });
     const card = (label: string) => within(cards).getByText(label).closest('li')?.textContent;
-    expect(card('Регистрации')).toBe('Регистрации4');
-    expect(card('Первые оплаты')).toBe(`Первые оплаты${nbsp('1 234,30 ₽')}3 оплаты`);
-    expect(card('Автосписания')).toBe(`Автосписания${nbsp('0,20 ₽')}1 оплата`);
+    // Each card ends with its change against the three days before, named under the cards.
+    expect(card('Регистрации')).toBe('Регистрации4Без изменений (4)');
+    expect(card('Первые оплаты')).toBe(
+      `Первые оплаты${nbsp('1 234,30 ₽')}3 оплаты${nbsp('+23 %')} (было ${nbsp('1 000 ₽')})`,
+    );
+    expect(card('Автосписания')).toBe(`Автосписания${nbsp('0,20 ₽')}1 оплатаРаньше не было`);
     expect(card('Выручка')).toContain(nbsp('1 234,50 ₽'));
-    expect(card('Возвраты')).toBe(`Возвраты${nbsp('100 ₽')}1 возврат`);
-    expect(card('Чистая выручка')).toContain(nbsp('1 134,50 ₽'));
+    expect(card('Возвраты')).toBe(
+      `Возвраты${nbsp('100 ₽')}1 возврат${nbsp('−50 %')} (было ${nbsp('200 ₽')})`,
+    );
+    expect(card('Чистая выручка')).toContain(`${nbsp('+42 %')} (было ${nbsp('800 ₽')})`);
+    // Fewer refunds are good news: coloured as a rise of the others is.
+    const refundsChange = within(cards).getByText('Возвраты').parentElement?.lastElementChild;
+    expect(refundsChange?.className).toContain('figure-card__change--up');
+    expect(screen.getByText(/^Изменение — к предыдущему периоду/).textContent).toBe(
+      'Изменение — к предыдущему периоду той же длины: 29 окт. 2026 — 31 окт. 2026',
+    );
     expect(statisticsCalls(fetchMock)).toEqual(['?dateFrom=2026-11-01&dateTo=2026-11-03&groupBy=day']);
     // MRR and retention over three days would be one point and one cohort: they take the 12 months to its end.
     const subscriptionCalls = fetchMock.mock.calls
@@ -77,6 +88,26 @@ describe('SalesStatisticsPage', { timeout: 20_000 }, () => {
     expect(within(retention).getAllByRole('row')[1]?.textContent).toBe(
       `окт. 20264${nbsp('100 %')}${nbsp('75 %')}`,
     );
+
+    // The owners' figures of November beside its MRR, against October; LTV of the months with new buyers.
+    const owners = screen.getByRole('list', { name: 'Подписки и ученики: нояб. 2026' });
+    const owner = (label: string) =>
+      within(owners).getByText(label, { exact: true }).closest('li')?.textContent;
+    expect(owner('MRR')).toBe(
+      `MRR${nbsp('11 988 ₽')}активных подписок на конец месяца 12${nbsp('+20 %')} (было ${nbsp('9 990 ₽')})`,
+    );
+    expect(owner('ARPU')).toBe(
+      `ARPU${nbsp('2 400 ₽')}чистая выручка на ученика, платили 5${nbsp('+20 %')} (было ${nbsp('2 000 ₽')})`,
+    );
+    expect(owner('Отток подписок')).toBe(
+      `Отток подписок${nbsp('10 %')}ушли 1 из 10 активных на 1-е число${nbsp('−10 п. п.')} (было ${nbsp('20 %')})`,
+    );
+    const ltv = screen.getByRole('table', { name: 'LTV по месяцу первой оплаты' });
+    expect(
+      within(ltv)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Первая оплатаLTVУчениковПринесли', `окт. 2026${nbsp('2 500 ₽')}4${nbsp('10 000 ₽')}`]);
   });
 
   it('keeps the grouping and a preset in the URL and asks the server again', async () => {

@@ -45,7 +45,7 @@ export function SalesStatisticsPage() {
       {payments.isError && !payments.data ? (
         <LoadFailedState card title={t.loadFailed} onRetry={payments.refetch} />
       ) : (
-        <StatisticsCards totals={payments.data?.totals} />
+        <StatisticsCards statistics={payments.data} />
       )}
       <div
         className={
