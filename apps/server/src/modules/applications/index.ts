@@ -5,4 +5,9 @@ export { type ApplicationCountsTable, repairApplicationCounts } from './applicat
 export { createApplication, type NewApplicationInput } from './application-create.service';
 export { getApplicationSettings } from './application-settings.service';
 export { applicationsVersion } from './applications.repository';
-export { countApplications, countQueues, listApplications } from './applications.service';
+export {
+  countApplications,
+  countQueues,
+  listApplications,
+  searchApplications,
+} from './applications.service';

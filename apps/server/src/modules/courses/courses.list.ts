@@ -7,6 +7,7 @@ import { type CourseRow, courses } from '../../db/schema/courses.table';
 import { directions } from '../../db/schema/directions.table';
 import { files } from '../../db/schema/files.table';
 import { lessons } from '../../db/schema/lessons.table';
+import { staff } from '../../db/schema/staff.table';
 import { defineList } from '../../lists';
 
 export type CourseListRow = {
@@ -58,6 +59,19 @@ export const coursesList = defineList<CourseListFilter, CourseListRow>({
     publishedAt: courses.publishedAt,
   },
   defaultSort: { field: 'createdAt', order: -1 },
+  // The global search: the name, the direction and the authors (as the card lists them).
+  palette: {
+    columns: {
+      id: courses.id,
+      name: courses.name,
+      directionName: directions.name,
+      authors: sql<string | null>`(select string_agg(${staff.lastName} || ' ' || ${staff.firstName}, ', '
+        order by ${staff.lastName}, ${staff.firstName}, ${staff.id})
+        from ${courseAuthors} join ${staff} on ${staff.id} = ${courseAuthors.staffId}
+        where ${courseAuthors.courseId} = ${courses.id})`,
+    },
+    join: (query: PgSelect) => query.leftJoin(directions, eq(courses.directionId, directions.id)),
+  },
   // lower(name) LIKE matches the trigram index on lower(name).
   search: {
     words: (text) => [text.toLowerCase()],

@@ -129,10 +129,3 @@ export async function insertStatusChange(
 ): Promise<void> {
   await db.insert(paymentStatusChanges).values(values);
 }
-
-/** The payments of the courses this member of staff authors, under the list's condition if any. */
-export function paymentsOfAuthor(staffId: number, where: SQL | undefined): SQL {
-  const ofStaff = sql`${payments.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors}
-    where ${courseAuthors.staffId} = ${staffId})`;
-  return where ? sql`${ofStaff} and ${where}` : ofStaff;
-}
