@@ -101,7 +101,7 @@ export interface ListDeclaration<Query extends ListQuery> extends RowsDeclaratio
  * — read without the page's other columns, DTO mapping or deep-page planning (issue 31).
  */
 export interface PaletteDeclaration {
-  /** Must hold `id`, the row's key. */
+  /** Must hold `id`, the row's key. The list's filter must pass every value through `bind` (prepared). */
   columns: SelectedFields;
   join?: (query: PgSelect) => PgSelect;
 }

@@ -27,7 +27,7 @@ const moduleCount = sql<number>`(select count(*)::int from ${courseModules} wher
 const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${courseModules.id} = ${lessons.moduleId} where ${courseModules.courseId} = ${courses.id})`;
 
 /** Courses the staff member is an author of. */
-export const assignedTo = (staffId: number) =>
+export const assignedTo = (staffId: unknown) =>
   exists(
     sql`(select 1 from ${courseAuthors} where ${courseAuthors.courseId} = ${courses.id} and ${courseAuthors.staffId} = ${staffId})`,
   );
@@ -90,16 +90,22 @@ export const coursesList = defineList<CourseListFilter, CourseListRow>({
         assignedToId: query.assignedToId,
       },
     }),
-    conditions: ({ values }) => {
+    // Every value through `bind`: the global search prepares its statements (lists/palette.ts).
+    conditions: ({ values }, bind) => {
       const filter = values as Partial<CourseListFilter>;
       const conditions: SQL[] = [];
-      if (filter.status !== undefined) conditions.push(eq(courses.status, filter.status));
-      if (filter.directionId !== undefined) conditions.push(eq(courses.directionId, filter.directionId));
-      if (filter.level !== undefined) conditions.push(eq(courses.level, filter.level));
-      if (filter.isOnMain !== undefined) conditions.push(eq(courses.isOnMain, filter.isOnMain === 'true'));
-      if (filter.isTop !== undefined) conditions.push(eq(courses.isTop, filter.isTop === 'true'));
-      if (filter.authorId !== undefined) conditions.push(assignedTo(filter.authorId));
-      if (filter.assignedToId !== undefined) conditions.push(assignedTo(filter.assignedToId));
+      if (filter.status !== undefined)
+        conditions.push(sql`${courses.status} = ${bind('status', filter.status)}`);
+      if (filter.directionId !== undefined)
+        conditions.push(sql`${courses.directionId} = ${bind('directionId', filter.directionId)}`);
+      if (filter.level !== undefined) conditions.push(sql`${courses.level} = ${bind('level', filter.level)}`);
+      if (filter.isOnMain !== undefined)
+        conditions.push(sql`${courses.isOnMain} = ${bind('isOnMain', filter.isOnMain === 'true')}`);
+      if (filter.isTop !== undefined)
+        conditions.push(sql`${courses.isTop} = ${bind('isTop', filter.isTop === 'true')}`);
+      if (filter.authorId !== undefined) conditions.push(assignedTo(bind('authorId', filter.authorId)));
+      if (filter.assignedToId !== undefined)
+        conditions.push(assignedTo(bind('assignedToId', filter.assignedToId)));
       return conditions;
     },
   },
