@@ -1,6 +1,5 @@
 import { PAID_PAYMENT_STATUSES } from '@school/contracts';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { courseAuthors } from '../../db/schema/course-authors.table';
+import { asc, eq, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/courses.table';
 import { paymentStatusChanges } from '../../db/schema/payment-status-changes.table';
 import { type PaymentRow, payments } from '../../db/schema/payments.table';

@@ -52,7 +52,9 @@ export function searchSections(groups: SearchGroup[] | undefined, recent: Recent
           item: { ...item, kind: group.kind },
         })),
         // A group no page lists by a search (services) has no «Показать все».
-        ...(group.listLink ? [{ id: `search-${group.kind}-all`, kind: group.kind, link: group.listLink }] : []),
+        ...(group.listLink
+          ? [{ id: `search-${group.kind}-all`, kind: group.kind, link: group.listLink }]
+          : []),
       ],
     }));
 }
