@@ -114,6 +114,7 @@ const LIST_PATHS = [
   '/refferal-list',
   '/withdrawals',
   '/mail-outbox',
+  '/audit',
   '/applications-for-training',
   '/applications-marketplace',
 ];

@@ -31,7 +31,7 @@ const menuBadge = (page: Page) =>
   sidebar(page)
     .getByRole('link', { name: /^Профиль/ })
     .locator('.app-menuitem-badge');
-const tabBadge = (page: Page) => profileTab(page).locator('.app-profile-tabs__badge');
+const tabBadge = (page: Page) => profileTab(page).locator('.app-tab-bar__badge');
 
 const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: number } }[] = [
   { file: 'profile-questions', theme: 'light', viewport: { width: 1366, height: 900 } },

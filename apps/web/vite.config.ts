@@ -41,6 +41,7 @@ const LAZY_CONTRACTS = [
   'dashboard',
   'search',
   'saved-views',
+  'audit',
 ];
 
 /** Vendor code changes rarely: keep it in its own long-cached chunks (Rolldown's manual code splitting). */

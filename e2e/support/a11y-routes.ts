@@ -325,6 +325,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'информация для администраторов', visitor: 'admin', path: '/settings-admin-info' },
   { name: 'заработок (настройки)', visitor: 'admin', path: '/settings-earnings' },
   { name: 'почтовые отправления', visitor: 'admin', path: '/mail-outbox' },
+  { name: 'журнал действий', visitor: 'admin', path: '/audit' },
   { name: 'поддержка куратора', visitor: 'curator', path: '/settings-admin-info' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
   {

@@ -62,6 +62,15 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
       return countedPage<Row>(db, large(), page);
     },
 
+    /**
+     * The exact count of the rows under the list's filters, without reading a page: a small list's `total`
+     * (a tile that shows only the figure, e.g. «Главная»'s payouts and courses in review).
+     */
+    async count(db: Db, query: Partial<Query>): Promise<number> {
+      const [row] = await exactCountQuery(db, list, filterWhere(list, filterOf(query)));
+      return Number(row?.total ?? 0);
+    },
+
     /** The declared columns and joins, for reading one row the way the list shows it. */
     select: (db: Db) => selectRows(db, list),
 

@@ -1,6 +1,7 @@
 import { applicationIntakeRoutes } from './application-intake/application-intake.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { applicationsBulkRoutes } from './applications/applications-bulk.routes';
+import { auditRoutes } from './audit-log';
 import { authRoutes } from './auth/auth.routes';
 import { balancesHistoryRoutes, balancesWithdrawsRoutes } from './balances/balances.routes';
 import { commissionRulesRoutes, earningsSettingsRoutes } from './balances/settings.routes';
@@ -113,4 +114,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/tasks', routes: tasksRoutes },
   // A list page's filters saved under a name, one's own or the team's (issue 31).
   { prefix: '/saved-views', routes: savedViewsRoutes },
+  // «Журнал действий»: every event of the append-only log (issue 32).
+  { prefix: '/audit', routes: auditRoutes },
 ];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { applicationsSeed } from './applications/applications.seed';
 import { applicationsBulkSeed } from './applications/applications-bulk-seed';
+import { auditEventsBulkSeed } from './audit/audit-events-bulk-seed';
 import type { BulkSeed } from './bulk-seed';
 import { broadcastsSeed } from './content/broadcasts.seed';
 import { newsSeed } from './content/news.seed';
@@ -58,6 +59,7 @@ export const bulkSeeds: readonly BulkSeed[] = [
   paymentsBulkSeed,
   applicationsBulkSeed,
   referralsBulkSeed,
+  auditEventsBulkSeed,
 ];
 
 export type { BulkSeed, BulkSeedContext } from './bulk-seed';

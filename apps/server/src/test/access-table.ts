@@ -28,6 +28,10 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/mail-outbox': 'admin',
+  // «Журнал действий» and its export (audit-log.test.ts).
+  'GET /api/audit': 'admin',
+  'GET /api/audit/csv': 'admin',
+  'POST /api/audit/csv': 'admin',
   // Background tasks: every staff member follows their own (another's is a 404, tasks.test.ts).
   // Global search: any staff member; curators and speakers get only their own rows (search.test.ts).
   'GET /api/search': 'own',

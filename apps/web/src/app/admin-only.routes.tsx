@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { applicationsRoutes, staffApplicationsTabRoute } from '../features/applications/applications.routes';
+import { auditRoutes } from '../features/audit/audit.routes';
 import { staffBalancesTabRoute, withdrawalsRoutes } from '../features/balances/balances.routes';
 import { staffBroadcastsTabRoute } from '../features/broadcasts/broadcasts.routes';
 import { cancelReasonsRoutes } from '../features/cancel-reasons/cancel-reasons.routes';
@@ -50,6 +51,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...reviewsRoutes,
       ...referralsRoutes,
       ...mailRoutes,
+      ...auditRoutes,
     ],
   },
 ];

@@ -177,3 +177,23 @@ export const applicationDayStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.day, t.status] })],
 );
+
+/**
+ * The waiting counts of «Главная» without the day: applications per queue, status and target (`service_id`,
+ * `course_id`, 0 for none) over all time — a few rows per service and course. The school's counts sum it by
+ * queue and status; a curator's or speaker's own sum the rows of their services and authored courses (the
+ * list's owner condition, read against these rows, so a service changing hands moves its counts at once). Kept
+ * by the statement triggers of 0015/0017 in the same transaction as every insert, update and delete
+ * (migration 0030).
+ */
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    kind: text('kind').$type<ApplicationKind>().notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    serviceId: integer('service_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    applications: bigint('applications', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.serviceId, t.courseId] })],
+);

@@ -46,6 +46,8 @@ export const payments = pgTable(
     index('payments_amount_idx').on(t.amount, t.id),
     // Selective filters keep their deep pages index walks.
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Migration 0030 adds INCLUDE (status, amount, refunded_amount, fee) by hand (drizzle-kit cannot express
+    // it): a staff member's sales totals of a period are an index-only scan.
     index('payments_course_created_idx').on(t.courseId, t.createdAt, t.id),
     index('payments_student_created_idx').on(t.studentId, t.createdAt, t.id),
     index('payments_subscription_idx').on(t.subscriptionId),

@@ -15,7 +15,8 @@ import { repairApplicationCounts } from './application-counts-repair';
 
 /**
  * The nightly statistics.repair also repairs the kanban's counts (application_day_counts,
- * application_day_status_counts): broken by hand, repaired, and the counts endpoint answers the raw figures.
+ * application_day_status_counts) and «Главная»'s (application_status_counts): broken by hand, repaired, and
+ * the counts endpoint answers the raw figures.
  */
 let t: TestApp;
 let admin: Record<string, string>;
@@ -70,7 +71,40 @@ describe('the statistics.repair job on the applications’ kanban counts', () =>
     const result = await repairStatistics(t.database.db, { allTime: true });
     expect(result.corrections.application_day_counts).toBe(0);
     expect(result.corrections.application_day_status_counts).toBe(0);
+    expect(result.corrections.application_status_counts).toBe(0);
     expect(result.total).toBe(0);
+  });
+
+  it('rewrites «Главная»’s counts without the day: a deleted row, a wrong count and a stray row', async () => {
+    const db = t.database.db;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const kept = () =>
+      rows(sql`select kind, status, service_id, course_id, applications::int as n
+        from application_status_counts where applications <> 0 order by 1, 2, 3, 4`);
+    const raw = () =>
+      rows(sql`select kind, status, coalesce(service_id, 0) as service_id, coalesce(course_id, 0) as course_id,
+          count(*)::int as n
+        from applications group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    await insertTestApplications(db, [
+      { kind: 'training', status: 'new' },
+      { kind: 'marketplace', status: 'inProgress' },
+    ]);
+    expect(await kept()).toEqual(await raw());
+    await db.execute(sql`delete from application_status_counts
+      where kind = 'training' and status = 'new' and service_id = 0 and course_id = 0`);
+    await db.execute(sql`update application_status_counts set applications = applications + 3
+      where kind = 'marketplace' and status = 'inProgress' and service_id = 0 and course_id = 0`);
+    await db.execute(sql`insert into application_status_counts (kind, status, service_id, course_id, applications)
+      values ('service', 'paid', ${STRAY_ASSIGNEE}, 0, 2)`);
+    expect(await kept()).not.toEqual(await raw());
+
+    // The nightly window: the counts without the day are compared whole on every run.
+    const result = await repairStatistics(db, { days: 1 });
+    expect(result.corrections.application_status_counts).toBe(3);
+    expect(result.total).toBe(3);
+    expect(await kept()).toEqual(await raw());
+    expect((await repairStatistics(db, { days: 1 })).total).toBe(0);
   });
 
   it('rewrites a deleted row, wrong counts and a stray row of its window, counted per table', async () => {

@@ -4,8 +4,8 @@ import { schoolDayOf, schoolDayStart } from '../../db/school-day';
 import type { Db } from '../../db/types';
 
 /**
- * The statements of the kanban counts' repair (application-counts-repair.ts holds its transaction): the
- * lock of both count tables and one set-based rewrite of each, answering how many rows it corrected.
+ * The statements of the kanban counts' repair (application-counts-repair.ts holds its transactions): the
+ * lock of the three count tables and one set-based rewrite of each, answering how many rows it corrected.
  */
 
 async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -48,6 +48,41 @@ const wrongDayStatusCounts = (from: string, to: string) => sql`
   where coalesce(r.applications, 0) <> coalesce(k.applications, 0)
   order by 1, 2, 3`;
 
+/**
+ * `application_status_counts` rows that differ from the applications (all time: the table has no day), as the
+ * rows they should be. One statement, so one snapshot: the triggers write the counts in the applications'
+ * own transactions, and a difference it finds is a real one even while applications are being written.
+ */
+const wrongStatusCounts = sql`
+  with raw as (
+    select kind, status, coalesce(service_id, 0) as service_id, coalesce(course_id, 0) as course_id,
+      count(*)::bigint as applications
+    from applications
+    group by 1, 2, 3, 4
+  )
+  select kind, status, service_id, course_id, coalesce(r.applications, 0) as applications
+  from raw r full join application_status_counts k using (kind, status, service_id, course_id)
+  where coalesce(r.applications, 0) <> coalesce(k.applications, 0)
+  order by 1, 2, 3, 4`;
+
+/** How many `application_status_counts` rows are wrong now (read without a lock). */
+export async function countWrongStatusCounts(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${wrongStatusCounts}) w`);
+  return Number(row?.n ?? 0);
+}
+
+/** Rewrites the `application_status_counts` rows that differ from the applications; how many. */
+export async function rewriteWrongStatusCounts(tx: Db): Promise<number> {
+  const rewritten = await rowsOf(
+    tx,
+    sql`insert into application_status_counts (kind, status, service_id, course_id, applications)
+      ${wrongStatusCounts}
+      on conflict (kind, status, service_id, course_id) do update set applications = excluded.applications
+      returning 1`,
+  );
+  return rewritten.length;
+}
+
 /** The first and last school day (`YYYY-MM-DD`) any application or count row has; nulls when there are none. */
 export async function applicationCountsDays(db: Db): Promise<{ first: string | null; last: string | null }> {
   const [range] = await rowsOf<{ first: string | null; last: string | null }>(
@@ -62,10 +97,11 @@ export async function applicationCountsDays(db: Db): Promise<{ first: string | n
   return { first: range?.first ?? null, last: range?.last ?? null };
 }
 
-/** Locks both count tables in the order the triggers write them. */
+/** Locks the three count tables in the order the triggers write them. */
 export async function lockApplicationCounts(tx: Db): Promise<void> {
   await tx.execute(
-    sql`lock table application_day_counts, application_day_status_counts in share row exclusive mode`,
+    sql`lock table application_day_counts, application_day_status_counts, application_status_counts
+      in share row exclusive mode`,
   );
 }
 

@@ -9,7 +9,7 @@ import {
   STUDENT_SEARCH_MIN_LENGTH,
   studentSearchWords,
 } from '@school/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications } from '../../db/schema/applications.table';
 import { courseAuthors } from '../../db/schema/course-authors.table';
@@ -71,10 +71,17 @@ export const applicationColumns = {
 
 const withAssignee = (query: PgSelect) => query.leftJoin(staff, eq(applications.assigneeStaffId, staff.id));
 
-/** Applications for a staff member's own services and the courses they author. */
-export function ofStaff(staffId: unknown): SQL {
-  return sql`(${applications.serviceId} in (select ${services.id} from ${services} where ${services.staffId} = ${staffId})
-    or ${applications.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors} where ${courseAuthors.staffId} = ${staffId}))`;
+/**
+ * Applications for a staff member's own services and the courses they author. `target` names the columns the
+ * condition reads: the applications' own, or the same two of a count table (`application_status_counts`,
+ * where 0 stands for none and matches no service or course), so the counts are owned as the list's rows are.
+ */
+export function ofStaff(
+  staffId: unknown,
+  target: { serviceId: AnyColumn; courseId: AnyColumn } = applications,
+): SQL {
+  return sql`(${target.serviceId} in (select ${services.id} from ${services} where ${services.staffId} = ${staffId})
+    or ${target.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors} where ${courseAuthors.staffId} = ${staffId}))`;
 }
 
 /** An enum value written into the SQL text (shape): only ever one of the known values. */

@@ -8,6 +8,7 @@ import {
   applicationDayStatusCounts,
   applicationEvents,
   applicationSettings,
+  applicationStatusCounts,
   applications,
   type NewApplication,
 } from '../../db/schema/applications.table';
@@ -146,20 +147,17 @@ export async function statusCountsOfDays(db: Db, query: ApplicationCountsQuery):
 }
 
 /**
- * Every queue's counts per status at once: the kanban's day counts summed by queue (a few rows a day), or, for
- * one curator's or speaker's own, their applications counted under the list's owner condition.
+ * Every queue's counts per status at once, from `application_status_counts` (queue × status × service × course,
+ * kept by the triggers; a few rows per service and course): all of them, or those of one curator's or speaker's
+ * own services and authored courses (the list's owner condition read against the count rows).
  */
 export async function statusCountsByKind(
   db: Db,
   owner: number | undefined,
 ): Promise<(StatusCount & { kind: ApplicationKind })[]> {
-  const t = applicationDayStatusCounts;
-  const query =
-    owner === undefined
-      ? sql`select ${t.kind} as kind, ${t.status} as status, sum(${t.applications})::int as n
-          from ${t} group by 1, 2`
-      : sql`select ${applications.kind} as kind, ${applications.status} as status, count(*)::int as n
-          from ${applications} where ${ofStaff(owner)} group by 1, 2`;
+  const t = applicationStatusCounts;
+  const query = sql`select ${t.kind} as kind, ${t.status} as status, sum(${t.applications})::int as n
+    from ${t}${owner === undefined ? sql`` : sql` where ${ofStaff(owner, t)}`} group by 1, 2`;
   return ((await db.execute(query)) as unknown as Rows<StatusCount & { kind: ApplicationKind }>).rows;
 }
 
@@ -215,7 +213,11 @@ export async function applicationsVersion(
   return result.rows[0];
 }
 
-/** Overdue applications per queue, of one curator's or speaker's own when `owner` is given. */
+/**
+ * Overdue applications per queue, of one curator's or speaker's own when `owner` is given: index-only scans
+ * of the waiting ones (`applications_waiting_due_idx`; with the owner, `applications_waiting_due_owner_idx`,
+ * which carries the service and course the owner condition reads, migration 0030).
+ */
 export async function overdueByKind(
   db: Db,
   owner: number | undefined,

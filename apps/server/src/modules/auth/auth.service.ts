@@ -26,9 +26,27 @@ export async function login(
   const { keys } = deps.throttle;
   const signedIn = await deps.throttle.attempt(
     deviceId ? keys.signInFromDevice(deviceId) : keys.signIn(request.ip, request.email),
-    () => checkCredentials(deps, found, request.password),
+    // A wrong e-mail or password is in the log; a refusal of the throttle is not (a flood would fill it).
+    () =>
+      checkCredentials(deps, found, request.password).catch(async (error: unknown) => {
+        await audit.record(deps.db, {
+          actorId: null,
+          action: 'auth.sign-in-failed',
+          entity: 'staff',
+          entityId: found?.id ?? null,
+          changes: { email: request.email, ip: request.ip },
+        });
+        throw error;
+      }),
     [keys.loginEmail(request.email)],
   );
+  await audit.record(deps.db, {
+    actorId: signedIn.id,
+    action: 'auth.sign-in',
+    entity: 'staff',
+    entityId: signedIn.id,
+    changes: { ip: request.ip },
+  });
   return {
     body: { token: deps.issueToken(signedIn), role: signedIn.role },
     deviceCookie: deps.devices.remember(signedIn.id, deviceId, request.secure),

@@ -6,5 +6,5 @@ export { accrue, clawBack, release } from './ledger.service';
 export { accrueForPayment, accrueForPayments } from './payment-accruals.service';
 export { reverseForRefund, reverseForRefunds } from './refund-reversals.service';
 export { RELEASE_JOB, scheduleReleases } from './release-job';
-export { listWithdrawals } from './withdrawals.service';
-export { listMyWithdrawals } from './withdrawals-batch.service';
+export { countWithdrawals, listWithdrawals } from './withdrawals.service';
+export { countMyWithdrawals, listMyWithdrawals } from './withdrawals-batch.service';

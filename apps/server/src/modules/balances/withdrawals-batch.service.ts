@@ -60,3 +60,12 @@ export async function listMyWithdrawals(
   });
   return { items: items.map(toWithdrawalDto), total };
 }
+
+/** How many of the caller's own requests «Мои заявки» holds under its filters (its `total`), without a page. */
+export function countMyWithdrawals(
+  db: Db,
+  staffId: number,
+  query: Partial<WithdrawalsMyQuery>,
+): Promise<number> {
+  return withdrawalsList.count(db, { ...query, adminId: staffId });
+}

@@ -44,6 +44,11 @@ export async function listWithdrawals(db: Db, query: WithdrawalsListQuery): Prom
   return { items: items.map(toWithdrawalDto), total };
 }
 
+/** How many withdrawals the list holds under its filters (its `total`), counted without reading a page. */
+export function countWithdrawals(db: Db, query: Partial<WithdrawalsListQuery>): Promise<number> {
+  return withdrawalsList.count(db, query);
+}
+
 /** The answer of a request: a replay of an earlier one with the same key, or a new withdrawal. */
 export interface WithdrawalRequestOutcome {
   withdrawal: Withdrawal;

@@ -24,6 +24,11 @@ export function listAllCourses(db: Db, query: CoursesListQuery): Promise<ListRes
   return listCourseItems(db, query);
 }
 
+/** How many courses the list holds under its filters (its `total`), counted without reading a page. */
+export function countAllCourses(db: Db, query: Partial<CoursesListQuery>): Promise<number> {
+  return coursesList.count(db, query);
+}
+
 export function listMyCourses(db: Db, actor: Actor, query: CoursesListQuery) {
   return listCourseItems(db, myCourses(actor, query));
 }

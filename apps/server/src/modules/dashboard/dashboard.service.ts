@@ -1,12 +1,4 @@
-import {
-  COURSE_STATUS,
-  coursesListQuerySchema,
-  isAdminRole,
-  type Role,
-  schoolToday,
-  staffSalesQuerySchema,
-} from '@school/contracts';
-import { withdrawalsListQuerySchema, withdrawalsMyQuerySchema } from '@school/contracts/balances';
+import { COURSE_STATUS, isAdminRole, type Role, schoolToday } from '@school/contracts';
 import {
   DASHBOARD_PERIOD_DAYS,
   DASHBOARD_PERIODS,
@@ -20,14 +12,14 @@ import type { Db } from '../../db/types';
 import { createTtlCache } from '../../lists/ttl-cache';
 import { applicationsVersion, countQueues } from '../applications';
 import {
-  listMyWithdrawals,
-  listWithdrawals,
+  countMyWithdrawals,
+  countWithdrawals,
   nextHeldRelease,
   readBalance,
   withdrawalSums,
 } from '../balances';
-import { listAllCourses } from '../courses';
-import { kopecksOfText, listStaffSales, paymentTotals, textOfKopecks } from '../payments';
+import { countAllCourses } from '../courses';
+import { kopecksOfText, paymentsList, staffSalesTotals, textOfKopecks } from '../payments';
 import { waitingCount } from '../questions';
 import { addDays, readPaymentFigures, readSignups } from '../sales-statistics';
 import { latestEvents } from './dashboard.repository';
@@ -89,9 +81,9 @@ async function schoolDashboard(
     salesPeriods(db, today),
     countQueues(db, actor),
     waitingCount(db, actor),
-    listWithdrawals(db, withdrawalsListQuerySchema.parse({ status: 'requested', take: 1 })),
-    listAllCourses(db, coursesListQuerySchema.parse({ status: COURSE_STATUS.forVerification, take: 1 })),
-    paymentTotals(db, { status: 'new', type: 'all', createdBefore: before }),
+    countWithdrawals(db, { status: 'requested' }),
+    countAllCourses(db, { status: COURSE_STATUS.forVerification }),
+    paymentsList.count(db, { status: 'new', type: 'all', createdBefore: before }),
     latestEvents(db, FEED_LENGTH),
   ]);
   return {
@@ -99,9 +91,9 @@ async function schoolDashboard(
     periods,
     queues,
     questionsWaiting: questions.waiting,
-    withdrawalsRequested: withdrawals.total,
-    coursesInReview: inReview.total,
-    staleAttempts: { count: stale.payments, hours: query.staleHours, before },
+    withdrawalsRequested: withdrawals,
+    coursesInReview: inReview,
+    staleAttempts: { count: stale, hours: query.staleHours, before },
     events,
   };
 }
@@ -111,12 +103,12 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
   const dateFrom = addDays(dateTo, 1 - DASHBOARD_PERIOD_DAYS.month);
   const owner = { staffId: actor.id };
   const [sales, queues, questions, balance, next, open, requested] = await Promise.all([
-    listStaffSales(db, actor, actor.id, staffSalesQuerySchema.parse({ dateFrom, dateTo, take: 1 })),
+    staffSalesTotals(db, actor.id, { dateFrom, dateTo }),
     countQueues(db, actor),
     waitingCount(db, actor),
     readBalance(db, owner),
     nextHeldRelease(db, actor.id),
-    listMyWithdrawals(db, actor.id, withdrawalsMyQuerySchema.parse({ status: 'requested', take: 1 })),
+    countMyWithdrawals(db, actor.id, { status: 'requested' }),
     withdrawalSums(db, owner),
   ]);
   return {
@@ -125,8 +117,8 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
     sales: {
       dateFrom,
       dateTo,
-      count: sales.totals.paidPayments,
-      sum: sales.totals.paidAmount.toFixed(2),
+      count: sales.paidPayments,
+      sum: sales.paidAmount.toFixed(2),
     },
     queues,
     questionsWaiting: questions.waiting,
@@ -136,7 +128,7 @@ async function ownDashboard(db: Db, actor: Actor, now: number): Promise<OwnDashb
       nextReleaseAt: next?.at ?? null,
       nextReleaseAmount: next?.amount ?? null,
     },
-    withdrawalsOpen: { count: open.total, sum: requested.requested },
+    withdrawalsOpen: { count: open, sum: requested.requested },
   };
 }
 

@@ -1,6 +1,9 @@
+import { COURSE_STATUS } from '@school/contracts';
 import type { OwnDashboard, SchoolDashboard } from '@school/contracts/dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestApplications, insertTestService } from '../../test/application-fixtures';
+import { courseFixtures } from '../../test/course-fixtures';
 import { insertTestPayments, insertTestStudent } from '../../test/payment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,6 +27,14 @@ beforeAll(async () => {
     { studentId, amount: '200.00', status: 'new', createdAt: hoursAgo(25) },
     { studentId, amount: '300.00', status: 'new', createdAt: hoursAgo(24 * 40) },
     { studentId, amount: '400.00', status: 'confirmed', createdAt: hoursAgo(1) },
+  ]);
+  // A course in review, and new applications for a service of the curator's (one of them overdue).
+  const fx = courseFixtures(t);
+  await fx.forceStatus((await fx.createCourse()).id, COURSE_STATUS.forVerification);
+  const serviceId = await insertTestService(t.database.db, { staffId: await fx.staffId('curator') });
+  await insertTestApplications(t.database.db, [
+    { kind: 'service', serviceId, createdAt: hoursAgo(1) },
+    { kind: 'service', serviceId, createdAt: hoursAgo(24 * 5), responseDueAt: hoursAgo(24 * 4) },
   ]);
 });
 afterAll(() => t.close());
@@ -55,6 +66,8 @@ describe('GET /api/dashboard for admins: the school', () => {
       (await get<{ total: number }>(admin, '/api/balances-withdraws?status=requested')).total,
     );
     expect(board.coursesInReview).toBe((await get<{ total: number }>(admin, '/api/courses?status=1')).total);
+    expect(board.coursesInReview).toBeGreaterThanOrEqual(1);
+    expect(board.queues.find((queue) => queue.kind === 'service')!.new).toBeGreaterThanOrEqual(2);
   });
 
   it('counts the attempts older than the threshold as the payments list does, the boundary day included', async () => {
@@ -153,7 +166,12 @@ describe('GET /api/dashboard for curators and speakers: their own', () => {
       );
       expect(queue.new).toBe(counts.counts.new);
       expect(queue.overdue).toBe(counts.overdue);
+      const list = await get<{ total: number }>(curator, `/api/applications?kind=${queue.kind}&status=new`);
+      expect(queue.new).toBe(list.total);
     }
+    const service = board.queues.find((queue) => queue.kind === 'service')!;
+    expect(service.new).toBeGreaterThanOrEqual(2);
+    expect(service.overdue).toBeGreaterThanOrEqual(1);
     expect(board.questionsWaiting).toBe(
       (await get<{ waiting: number }>(curator, '/api/questions/waiting-count')).waiting,
     );

@@ -11,4 +11,5 @@ export {
   paymentsOrderBy,
   searchPayments,
   searchStaffSales,
+  staffSalesTotals,
 } from './payments.service';

@@ -3,6 +3,7 @@ import {
   isAdminRole,
   type PaymentsListQuery,
   type PaymentsListResponse,
+  type PaymentTotals,
   type Role,
   SERVER_MESSAGES,
   type StaffSalesQuery,
@@ -70,6 +71,19 @@ export async function listStaffSales(
   return { items: page.items.map(toPaymentDto), total: page.total, totals };
 }
 
+/**
+ * The totals of `GET /api/admins/{id}/sales` for the same filter, without its page and count: «Главная»'s
+ * own sales tile. No access check: the caller passes their own id.
+ */
+export async function staffSalesTotals(
+  db: Db,
+  staffId: number,
+  query: Pick<StaffSalesQuery, 'dateFrom' | 'dateTo'>,
+): Promise<PaymentTotals> {
+  const listQuery = await salesOfStaffQuery(db, staffId, query);
+  return rawTotals(db, paymentsList.where(paymentsList.filter(listQuery)));
+}
+
 /** The payments list's query for a staff member's sales (`authorStaffId`): admins, or themselves. */
 async function staffSalesListQuery(
   db: Db,
@@ -79,6 +93,12 @@ async function staffSalesListQuery(
 ) {
   if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
   if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
+  const sales = await salesOfStaffQuery(db, staffId, query);
+  return { ...sales, search: query.search, skip: query.skip, take: query.take };
+}
+
+/** The sales list's filter: the payments for the courses the staff member authors, under the query's. */
+async function salesOfStaffQuery(db: Db, staffId: number, query: Partial<StaffSalesQuery>) {
   return {
     search: query.search,
     paymentIdFound: await probePaymentId(db, query.search),
@@ -89,8 +109,6 @@ async function staffSalesListQuery(
     type: 'all' as const,
     authorStaffId: staffId,
     orderBy: query.orderBy,
-    skip: query.skip,
-    take: query.take,
   };
 }
 

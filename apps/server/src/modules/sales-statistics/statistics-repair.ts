@@ -3,7 +3,12 @@ import { Counter } from 'prom-client';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import { metricsRegistry } from '../../metrics';
-import { type ApplicationCountsTable, applicationCountsDays, repairApplicationCounts } from '../applications';
+import {
+  type ApplicationCountsTable,
+  applicationCountsDays,
+  repairApplicationCounts,
+  repairApplicationStatusCounts,
+} from '../applications';
 import { addDays } from './statistics-periods';
 import {
   lockPaymentRollups,
@@ -104,6 +109,7 @@ export async function repairStatistics(
     subscription_month_spans: 0,
     application_day_counts: 0,
     application_day_status_counts: 0,
+    application_status_counts: 0,
   };
   let batches = 0;
   for (let start = from; start < to; start = addDays(start, batchDays)) {
@@ -125,6 +131,8 @@ export async function repairStatistics(
     corrections.application_day_counts += applicationCounts.application_day_counts;
     corrections.application_day_status_counts += applicationCounts.application_day_status_counts;
   }
+  // «Главная»'s waiting counts have no day: compared whole on every run, rewritten only when wrong.
+  corrections.application_status_counts += await repairApplicationStatusCounts(db);
   // A few hundred rows for years of subscriptions: one transaction for the window's months.
   await db.transaction(async (tx) => {
     await lockSubscriptionSpans(tx);

@@ -45,3 +45,14 @@ export async function updateSavedView(
 export async function deleteSavedView(db: Db, id: number): Promise<void> {
   await db.delete(savedViews).where(eq(savedViews.id, id));
 }
+
+/**
+ * Before a staff member is deleted (their own views go with them, the foreign key cascades): the team views
+ * they created belong to the team, so they pass to the admin deleting them instead of vanishing for everyone.
+ */
+export async function handOverTeamViews(db: Db, fromStaffId: number, toStaffId: number): Promise<void> {
+  await db
+    .update(savedViews)
+    .set({ ownerId: toStaffId })
+    .where(and(eq(savedViews.ownerId, fromStaffId), eq(savedViews.team, true)));
+}

@@ -2,7 +2,7 @@ import type { Role } from '@school/contracts';
 import type { SavedView } from '@school/contracts/saved-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFixtures } from '../../test/course-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let f: ReturnType<typeof courseFixtures>;
@@ -131,5 +131,39 @@ describe('saved views', () => {
     const missing = await t.app.inject({ url: '/api/saved-views', headers: await f.as('curator') });
     expect(missing.statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/saved-views?list=/users' })).statusCode).toBe(401);
+  });
+  it('keeps the team views of a deleted admin for the team; their own views go with them', async () => {
+    const email = 'views-leaver@demo.test';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins',
+      headers: await f.as('super-admin'),
+      payload: { email, firstName: 'Уходящий', lastName: 'Админ', role: 'admin', password: 'password123' },
+    });
+    expect(created.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?isAdmin=true',
+      payload: { email, password: 'password123' },
+    });
+    const leaver = bearer(login.json<{ token: string }>().token);
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/saved-views', headers: leaver, payload });
+    expect(
+      (await post({ list: '/courses', name: 'Для всех', query: 'status=1', team: true })).statusCode,
+    ).toBe(201);
+    expect((await post({ list: '/courses', name: 'Только моё', query: 'status=2' })).statusCode).toBe(201);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admins/${created.json<{ id: number }>().id}`,
+      headers: await f.as('super-admin'),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await listOf('/courses', 'curator')).map((view) => [view.name, view.team])).toEqual([
+      ['Для всех', true],
+    ]);
+    expect((await listOf('/courses', 'admin')).find((view) => view.name === 'Для всех')?.editable).toBe(true);
+    expect((await listOf('/courses', 'super-admin')).map((view) => view.name)).not.toContain('Только моё');
   });
 });

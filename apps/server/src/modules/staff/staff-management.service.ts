@@ -11,6 +11,7 @@ import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { handOverTeamViews } from '../saved-views';
 import {
   countAssignedCourses,
   deleteStaff,
@@ -99,6 +100,7 @@ export async function setStaffFlag(
 export async function removeStaffMember(db: Db, actor: StaffActor, id: number): Promise<void> {
   if (actor.id === id) throw cannotDeleteSelf();
   await withManagedStaff(db, actor, id, async (tx, before) => {
+    await handOverTeamViews(tx, id, actor.id);
     await deleteStaff(tx, id);
     await audit.removed(tx, actor.id, 'staff', id, {
       email: before.email,

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { assertFitsXlsx, type CsvDeps, type List, type ListQuery, listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
+import { audit } from '../audit';
 import { newStorageKey, StorageUnavailableError } from '../files';
 import type { ModuleDeps, ModulePlugin } from '../module';
 import { defineTaskJob, startTask } from './task-jobs';
@@ -166,6 +167,14 @@ export function registerCsvExport<Query extends ListQuery>(
       const { skip: _skip, take: _take, ...filters } = body as Body<Query> & Partial<ListQuery>;
       const query = { ...filters, ...route.scope?.(request, body) } as Body<Query>;
       list.csvQuery(query as Partial<Query>); // a sort the list does not know is a 400 here, before anything runs
+      // The export is in «Журнал действий» with what it asked for, whether it streams or runs as a task.
+      await audit.record(db, {
+        actorId: currentStaff(request).id,
+        action,
+        entity: 'export',
+        entityId: null,
+        changes: { format: format(query), query },
+      });
       const side = reads(request);
       const ready = await prepared(side, query);
       const max = config.exportStreamMaxRows;

@@ -7,7 +7,6 @@ import {
   courseSchema,
   directionSchema,
   listResponseSchema,
-  staffSchema,
 } from '@school/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -105,26 +104,5 @@ export function useDirectionOptions() {
         signal,
       }),
     select: (answer) => answer.items,
-  });
-}
-
-/**
- * Pickers of curators and speakers, the people who can author a course: the first 100 by surname, or those
- * matching `search` (name or e-mail, searched by the server, so a school with more staff finds everyone).
- */
-export function useAuthorOptions(enabled = true, search = '') {
-  const query = { role: 'author', take: 100, orderBy: 'lastName:asc', ...(search ? { search } : {}) };
-  return useQuery({
-    // `/admins/list` (the authors' endpoint), not the staff page's `/admins`.
-    queryKey: queryKeys.staff.list({ of: 'authors', ...query }),
-    queryFn: ({ signal }) =>
-      apiRequest('/admins/list', {
-        query,
-        schema: listResponseSchema(staffSchema),
-        signal,
-      }),
-    select: (answer) => answer.items,
-    placeholderData: keepPreviousData,
-    enabled,
   });
 }

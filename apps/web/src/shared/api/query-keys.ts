@@ -144,4 +144,6 @@ export const queryKeys = {
   },
   /** /mail-outbox «Почтовые отправления» (read only). */
   mail: domainKeys('mail'),
+  /** /audit «Журнал действий» (read only). */
+  audit: domainKeys('audit'),
 };

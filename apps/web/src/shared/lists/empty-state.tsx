@@ -23,15 +23,20 @@ export function EmptyState({ title, hint, action, icon = 'pi-inbox' }: EmptyStat
   );
 }
 
-/** What a list, card or panel says when its request failed: the reason in Russian and «Повторить». */
+/**
+ * What a list, card, panel or whole page says when its request failed (the query client has toasted why): the
+ * reason in Russian and «Повторить». `card`: standing alone on a page, it brings its own card.
+ */
 export function LoadFailedState({
   title = texts.lists.loadFailed,
   onRetry,
+  card = false,
 }: {
   title?: string;
   onRetry: () => unknown;
+  card?: boolean;
 }) {
-  return (
+  const state = (
     <EmptyState
       icon="pi-exclamation-triangle"
       title={title}
@@ -39,4 +44,5 @@ export function LoadFailedState({
       action={<Button icon="pi pi-refresh" label={texts.common.retry} onClick={() => void onRetry()} />}
     />
   );
+  return card ? <div className="card">{state}</div> : state;
 }

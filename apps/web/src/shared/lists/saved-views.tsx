@@ -1,3 +1,4 @@
+import './saved-views.css';
 import { isAdminRole } from '@school/contracts';
 import type { SavedView } from '@school/contracts/saved-views';
 import { savedViewsTexts } from '@school/contracts/texts/saved-views';

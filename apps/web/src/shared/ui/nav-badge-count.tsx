@@ -1,3 +1,4 @@
+import './nav-badge-count.css';
 import type { NavBadge } from './nav-badges';
 
 /**
@@ -6,7 +7,7 @@ import type { NavBadge } from './nav-badges';
  */
 export function NavBadgeCount({ badge, className }: { badge: NavBadge; className: string }) {
   return (
-    <span className={className} title={badge.label}>
+    <span className={`app-nav-badge ${className}`} title={badge.label}>
       <span aria-hidden="true">{badge.count}</span>
       <span className="app-visually-hidden">, {badge.label}</span>
     </span>

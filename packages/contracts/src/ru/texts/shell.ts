@@ -69,6 +69,7 @@ export const shellTexts = {
     settingsAdminInfo: 'Информация для администраторов',
     settingsEarnings: 'Заработок',
     mailOutbox: 'Почтовые отправления',
+    audit: 'Журнал действий',
     referralList: 'Рефералы',
     onboardingStatistics: 'Статистика по онбордингу',
     support: 'Поддержка',

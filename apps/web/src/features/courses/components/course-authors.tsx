@@ -6,12 +6,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { fullName, initials } from '@/shared/session/current-user';
+import { staffOptions, useStaffOptions } from '@/shared/staff/staff-options';
 import { showSuccess } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { RowAction } from '@/shared/ui/row-action';
 import { useAssignAuthor } from '../course-workflow.api';
-import { useAuthorOptions } from '../courses.api';
-import { staffOptions } from '../lib/course-options';
 
 /** Options matched by name or e-mail, as the server searched them. */
 function pickerOptions(people: Staff[]) {
@@ -27,7 +26,7 @@ type CourseAuthorsProps = { course: Course; canManage: boolean };
 export function CourseAuthors({ course, canManage }: CourseAuthorsProps) {
   const assign = useAssignAuthor(course.id);
   const [typed, setTyped] = useState('');
-  const staff = useAuthorOptions(canManage, useDebouncedValue(typed.trim(), 300));
+  const staff = useStaffOptions('author', canManage, useDebouncedValue(typed.trim(), 300));
   const [picked, setPicked] = useState<Staff | null>(null);
   const t = coursesTexts.course;
   const assignedIds = new Set(course.authors.map((author) => author.id));

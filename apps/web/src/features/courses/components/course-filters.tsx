@@ -1,8 +1,9 @@
 import { coursesTexts } from '@school/contracts/texts/courses';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListController } from '@/shared/lists/use-list-state';
-import { type CourseFilter, useAuthorOptions, useDirectionOptions } from '../courses.api';
-import { directionOptions, levelOptions, staffOptions, statusOptions } from '../lib/course-options';
+import { staffOptions, useStaffOptions } from '@/shared/staff/staff-options';
+import { type CourseFilter, useDirectionOptions } from '../courses.api';
+import { directionOptions, levelOptions, statusOptions } from '../lib/course-options';
 
 type CourseFiltersProps = {
   list: ListController<CourseFilter>;
@@ -13,7 +14,7 @@ type CourseFiltersProps = {
 /** Status, direction, author and level filters of the course lists; each lives in the URL. */
 export function CourseFilters({ list, withAuthor = false }: CourseFiltersProps) {
   const directions = useDirectionOptions();
-  const authors = useAuthorOptions(withAuthor);
+  const authors = useStaffOptions('author', withAuthor);
   const t = coursesTexts.courses;
   return (
     <>

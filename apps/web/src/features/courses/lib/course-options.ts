@@ -4,10 +4,8 @@ import {
   COURSE_STATUS_LABELS,
   COURSE_STATUSES,
   type Direction,
-  type Staff,
 } from '@school/contracts';
 import type { SelectOption } from '@/shared/forms/select-field';
-import { fullName } from '@/shared/session/current-user';
 
 /** The five statuses with their Russian labels (spec §4); values as the URL and the API carry them. */
 export const statusOptions: SelectOption[] = COURSE_STATUSES.map((status) => ({
@@ -22,9 +20,6 @@ export const levelOptions: SelectOption[] = COURSE_LEVELS.map((level) => ({
 
 export const directionOptions = (directions: Direction[] | undefined): SelectOption[] =>
   (directions ?? []).map((direction) => ({ label: direction.name, value: String(direction.id) }));
-
-export const staffOptions = (staff: Staff[] | undefined): SelectOption[] =>
-  (staff ?? []).map((person) => ({ label: fullName(person) || person.email, value: String(person.id) }));
 
 /** '' (nothing chosen) → null, otherwise the id. */
 export const optionalId = (value: string): number | null => (value ? Number(value) : null);

@@ -1,4 +1,4 @@
-import { formatDate, texts } from '@school/contracts';
+import { formatDate } from '@school/contracts';
 import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
@@ -7,12 +7,11 @@ import {
   STALE_ATTEMPT_HOURS_DEFAULT,
 } from '@school/contracts/dashboard';
 import { dashboardTexts } from '@school/contracts/texts/dashboard';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import { useSearchParams } from 'react-router';
 import { fromIsoDay } from '@/shared/lib/iso-day';
-import { EmptyState } from '@/shared/lists/empty-state';
+import { LoadFailedState } from '@/shared/lists/empty-state';
 import { ListHeading } from '@/shared/lists/list-heading';
 import { FigureCards } from '@/shared/ui/figure-cards';
 import { DashboardEvents } from '../components/dashboard-events';
@@ -64,23 +63,7 @@ export function DashboardPage() {
   const board = dashboard.data;
 
   if (dashboard.isError && !board) {
-    return (
-      <div className="card">
-        <EmptyState
-          icon="pi-exclamation-triangle"
-          title={t.loadFailed}
-          hint={texts.common.networkError}
-          action={
-            <Button
-              label={texts.common.retry}
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void dashboard.refetch()}
-            />
-          }
-        />
-      </div>
-    );
+    return <LoadFailedState card title={t.loadFailed} onRetry={dashboard.refetch} />;
   }
   const own = board?.scope === 'own';
   return (

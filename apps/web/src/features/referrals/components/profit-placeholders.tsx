@@ -1,6 +1,5 @@
 import { texts } from '@school/contracts';
 import { referralsTexts } from '@school/contracts/texts/referrals';
-import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { EmptyState } from '@/shared/lists/empty-state';
 
@@ -12,20 +11,6 @@ export function ProfitSkeleton() {
     <div className="card" role="status" aria-busy="true" aria-label={texts.common.loading}>
       <Skeleton width="40%" height="1.5rem" className="mb-3" />
       <Skeleton height="300px" />
-    </div>
-  );
-}
-
-/** The request failed (the query client has toasted why): say so and offer to try again. */
-export function ProfitError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="card">
-      <EmptyState
-        icon="pi-exclamation-triangle"
-        title={t.loadFailed}
-        hint={texts.common.networkError}
-        action={<Button label={texts.common.retry} icon="pi pi-refresh" outlined onClick={onRetry} />}
-      />
     </div>
   );
 }

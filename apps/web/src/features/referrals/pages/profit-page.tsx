@@ -1,12 +1,16 @@
+import { referralsTexts } from '@school/contracts/texts/referrals';
 import { useStatisticsView } from '@/shared/lib/use-statistics-view';
+import { LoadFailedState } from '@/shared/lists/empty-state';
 import { ProfitCards } from '../components/profit-cards';
 import { ProfitCharts } from '../components/profit-charts';
-import { ProfitError, ProfitSkeleton, QuietProfit } from '../components/profit-placeholders';
+import { ProfitSkeleton, QuietProfit } from '../components/profit-placeholders';
 import { ProfitToolbar } from '../components/profit-toolbar';
 import { TopReferrers } from '../components/top-referrers';
 import { isQuietPeriod } from '../lib/profit-charts';
 import { useReferralStatistics } from '../referrals.api';
 import '../referrals.css';
+
+const t = referralsTexts.referrals.page;
 
 /**
  * /referral-system «Прибыль»: for a period and a grouping (both in the URL) the referral programme's totals
@@ -24,7 +28,7 @@ export function ProfitPage() {
     <div className="referrals" aria-busy={updating}>
       <ProfitToolbar state={state} />
       {statistics.isError && !data ? (
-        <ProfitError onRetry={() => void statistics.refetch()} />
+        <LoadFailedState card title={t.loadFailed} onRetry={statistics.refetch} />
       ) : (
         <>
           <ProfitCards totals={data?.totals} />

@@ -1,11 +1,13 @@
 import type { StatisticsPeriod } from '@school/contracts';
+import { salesStatisticsTexts } from '@school/contracts/texts/sales-statistics';
 import { useMemo } from 'react';
 import { twelveMonthsTo } from '@/shared/lib/statistics-view';
 import { useStatisticsView } from '@/shared/lib/use-statistics-view';
+import { LoadFailedState } from '@/shared/lists/empty-state';
 import { RefundStatistics } from '../components/refund-statistics';
 import { RevenueCharts } from '../components/revenue-charts';
 import { StatisticsCards } from '../components/statistics-cards';
-import { ChartSkeleton, QuietPeriod, SectionError } from '../components/statistics-placeholders';
+import { ChartSkeleton, QuietPeriod } from '../components/statistics-placeholders';
 import { SalesStatisticsToolbar } from '../components/statistics-toolbar';
 import { SubscriptionStatistics } from '../components/subscription-statistics';
 import { isQuietPeriod } from '../lib/statistics-charts';
@@ -15,6 +17,8 @@ import {
   useSubscriptionStatistics,
 } from '../sales-statistics.api';
 import '../sales-statistics.css';
+
+const t = salesStatisticsTexts.salesStatistics;
 
 /**
  * /payments-statistics «Статистика»: for a period and a grouping (both in the URL) the sign-up statistics as
@@ -39,7 +43,7 @@ export function SalesStatisticsPage() {
     <div className="sales-statistics" aria-busy={updating}>
       <SalesStatisticsToolbar state={state} />
       {payments.isError && !payments.data ? (
-        <SectionError onRetry={() => void payments.refetch()} />
+        <LoadFailedState card title={t.loadFailed} onRetry={payments.refetch} />
       ) : (
         <StatisticsCards totals={payments.data?.totals} />
       )}
@@ -60,14 +64,14 @@ export function SalesStatisticsPage() {
         {refunds.data ? (
           !quiet && <RefundStatistics refunds={refunds.data} />
         ) : refunds.isError ? (
-          <SectionError onRetry={() => void refunds.refetch()} />
+          <LoadFailedState card title={t.loadFailed} onRetry={refunds.refetch} />
         ) : (
           <ChartSkeleton height={240} />
         )}
         {subscriptions.data ? (
           <SubscriptionStatistics statistics={subscriptions.data} />
         ) : subscriptions.isError ? (
-          <SectionError onRetry={() => void subscriptions.refetch()} />
+          <LoadFailedState card title={t.loadFailed} onRetry={subscriptions.refetch} />
         ) : (
           <ChartSkeleton />
         )}

@@ -1,5 +1,5 @@
 import { historyTexts } from '@school/contracts/texts/history';
-import { NavLink } from 'react-router';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = historyTexts.history;
 
@@ -7,15 +7,12 @@ const t = historyTexts.history;
 export function StudentTabs({ studentId }: { studentId: number }) {
   const base = `/users/${studentId}`;
   return (
-    <nav className="app-student-tabs" aria-label={t.tabsLabel}>
-      <NavLink to={base} end>
-        <i className="pi pi-id-card" aria-hidden="true" />
-        {t.card}
-      </NavLink>
-      <NavLink to={`${base}/history`}>
-        <i className="pi pi-history" aria-hidden="true" />
-        {t.tab}
-      </NavLink>
-    </nav>
+    <TabBar
+      label={t.tabsLabel}
+      tabs={[
+        { path: base, label: t.card, icon: 'pi pi-id-card', end: true },
+        { path: `${base}/history`, label: t.tab, icon: 'pi pi-history' },
+      ]}
+    />
   );
 }

@@ -34,6 +34,8 @@ export function StudentPage() {
           <StudentHeader student={student} />
           <StudentFacts student={student} />
         </section>
+      </div>
+      <div className="col-12">
         <StudentTabs studentId={student.id} />
       </div>
       <div className="col-12">

@@ -1,0 +1,1 @@
+export { handOverTeamViews } from './saved-views.repository';
