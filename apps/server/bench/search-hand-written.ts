@@ -4,8 +4,8 @@
  * (`… where <search> order by <the list's default> limit 5`) and a count capped at 10,001 rows, all sixteen
  * statements at once on a pool of 10, mapped to the same JSON shape. The searches are the lists' own
  * conditions: `students.search_text like '%word%'` per word (trigram), the buyers' payments or the provider's
- * payment id exactly, `applications.search_text` per queue, `lower(name|title) like` for courses and news,
- * the staff's names and e-mail.
+ * payment id exactly or the payment's number, `applications.search_text` per queue, `lower(name|title) like`
+ * for courses, services and news, the staff's names and e-mail.
  */
 import { PAYMENT_PROVIDERS, STUDENT_LIST_MAX_ROWS, studentSearchWords } from '@school/contracts';
 import pg from 'pg';
@@ -15,9 +15,11 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const CAP = STUDENT_LIST_MAX_ROWS + 1;
 const PROVIDERS = PAYMENT_PROVIDERS.map((provider) => `'${provider}'`).join(', ');
 
+type Where = { sql: string; values: unknown[] };
+
 type Group = {
   kind: string;
-  where: (q: string) => { sql: string; values: unknown[] };
+  where: (q: string) => Where | Promise<Where>;
   from: string;
   order: string;
   columns: string;
@@ -78,10 +80,18 @@ const GROUPS: Group[] = [
   {
     kind: 'payments',
     from: 'payments p',
-    where: (q) => {
-      const buyers = words('b.search_text', q, 1);
+    // As the list does (payment-search.list.ts): the OR with the exact halves only when the text names a
+    // payment (one probe), else the buyers' semi-join PostgreSQL plans per search; no word, no buyers.
+    where: async (q) => {
+      const number = /^[№#]?\s*(\d{1,9})$/.exec(q)?.[1];
+      const exact = `(p.provider in (${PROVIDERS}) and p.provider_payment_id = $1${number ? ` or p.id = ${Number(number)}` : ''})`;
+      const probe = await pool.query(`select 1 from payments p where ${exact} limit 1`, [q]);
+      const buyers = words('b.search_text', q, probe.rowCount ? 1 : 0);
+      const semiJoin = `p.student_id in (select b.id from students b where ${buyers.sql})`;
+      if (buyers.values.length === 0) return { sql: exact, values: [q] };
+      if (!probe.rowCount) return { sql: semiJoin, values: buyers.values };
       return {
-        sql: `(p.student_id in (select b.id from students b where ${buyers.sql}) or (p.provider in (${PROVIDERS}) and p.provider_payment_id = $1))`,
+        sql: `(p.student_id = any(array(select b.id from students b where ${buyers.sql})) or ${exact})`,
         values: [q, ...buyers.values],
       };
     },
@@ -92,6 +102,13 @@ const GROUPS: Group[] = [
   queue('training'),
   queue('marketplace'),
   {
+    kind: 'services',
+    from: 'services v left join staff o on o.id = v.staff_id',
+    where: whole('lower(v.name)'),
+    order: 'v.created_at desc, v.id desc',
+    columns: 'v.id, v.name, v.price::text, v.staff_id, o.first_name, o.last_name',
+  },
+  {
     kind: 'news',
     from: 'news n',
     where: whole('lower(n.title)'),
@@ -101,7 +118,7 @@ const GROUPS: Group[] = [
 ];
 
 async function group(spec: Group, q: string) {
-  const { sql, values } = spec.where(q);
+  const { sql, values } = await spec.where(q);
   const [page, count] = await Promise.all([
     pool.query(
       `select ${spec.columns} from ${spec.from} where ${sql} order by ${spec.order} limit 5`,

@@ -1,5 +1,5 @@
 /**
- * Issue 31's benchmark (part of `npm run bench`): the global search (GET /api/search?q=…, eight groups for an
+ * Issue 31's benchmark (part of `npm run bench`): the global search (GET /api/search?q=…, nine groups for an
  * admin, each its list's first five rows and total) against the hand-written anchor (search-hand-written.ts:
  * the same searches written by hand over the same indexes, on bare node:http + pg), taking turns case by
  * case at 10 connections (BENCH_SEARCH_CONNECTIONS). Cases: a surname, two name words in the other order, an
@@ -30,7 +30,7 @@ try {
   );
   const student = people.find((person) => person.phone) ?? people[0];
   const { items: paid, total: payments } = await get<{
-    items: { providerPaymentId: string }[];
+    items: { id: number; providerPaymentId: string }[];
     total: number;
   }>('/api/payments?take=1');
   if (!student || !paid[0]) throw new Error('seed the database first (npm run seed -- --students N)');
@@ -40,6 +40,7 @@ try {
     { name: 'an e-mail', q: student.email },
     { name: 'phone digits', q: (student.phone ?? '').replace(/\D/g, '').slice(-7) },
     { name: 'a provider payment id', q: paid[0].providerPaymentId },
+    { name: 'a payment number', q: `№ ${paid[0].id}` },
   ];
   const hand = databaseUrl ? await startChild('bench/search-hand-written.ts', env, 3943) : undefined;
 
@@ -57,7 +58,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `Global search (8 groups for an admin): ours vs the hand-written anchor, ${connections} connections, turns`,
+    `Global search (9 groups for an admin): ours vs the hand-written anchor, ${connections} connections, turns`,
   );
   console.table(table);
   await server.stop();

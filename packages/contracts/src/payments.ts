@@ -60,7 +60,7 @@ export const paymentsFilterSchema = z
 
 /**
  * `GET /api/payments`, `/totals` and `/csv` (`/csv` ignores paging). Search: the student's name, e-mail or
- * phone (words of 3+ characters), or a provider payment id (exact). `sort=up|down` (spec §4) sets the
+ * phone (words of 3+ characters), a provider payment id (exact) or the payment's number (`123`, `№ 123`). `sort=up|down` (spec §4) sets the
  * direction of `orderBy`'s field (default `createdAt`).
  */
 export const paymentsListQuerySchema = listQuerySchema

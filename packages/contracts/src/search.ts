@@ -17,6 +17,7 @@ export const SEARCH_KINDS = [
   'applications-training',
   'applications-marketplace',
   'applications',
+  'services',
   'news',
 ] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
@@ -42,8 +43,11 @@ export const searchGroupSchema = z.object({
   total: z.number().int().min(0),
   totalExact: z.boolean(),
   items: z.array(searchItemSchema).max(SEARCH_GROUP_SIZE),
-  /** «Показать все»: the section's list with the query in its search param. */
-  listLink: z.string(),
+  /**
+   * «Показать все»: the section's list with the query in its search param; absent where no page lists the
+   * group's rows by a search (services: each staff member's profile tab shows their few cards whole).
+   */
+  listLink: z.string().optional(),
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common/id-params';
 import { moneySchema } from './common/money';
+import { listQuerySchema } from './common/paging';
 
 export const SERVICE_NAME_MAX = 200;
 export const SERVICE_DESCRIPTION_MAX = 5000;
@@ -28,11 +29,13 @@ export type Service = z.infer<typeof serviceSchema>;
 /**
  * `GET /api/services?adminId`: that staff member's services (newest first). A curator or speaker gets only
  * their own (another `adminId` is a 403); an admin without `adminId` gets every service (the filters' pickers).
- * `active=true` leaves out the inactive ones.
+ * `active=true` leaves out the inactive ones; `search` keeps those whose name contains it (the global search's
+ * «Услуги»; the profile's tab shows its few cards whole).
  */
 export const servicesQuerySchema = z.object({
   adminId: idParamSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
+  search: listQuerySchema.shape.search,
 });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 

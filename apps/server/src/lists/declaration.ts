@@ -91,6 +91,19 @@ export interface ListDeclaration<Query extends ListQuery> extends RowsDeclaratio
     collectSearchMatchesFor?: readonly string[];
   };
   csv?: CsvDeclaration;
+  /** The global search's narrow read of the list (`palettePage`, palette.ts). */
+  palette?: PaletteDeclaration;
+}
+
+/**
+ * What the global search shows of a row: a few columns (the id, what makes the title and the subtitle) and
+ * the joins they need. Its rows are the list's for the same query — the same WHERE, default order and total
+ * — read without the page's other columns, DTO mapping or deep-page planning (issue 31).
+ */
+export interface PaletteDeclaration {
+  /** Must hold `id`, the row's key. The list's filter must pass every value through `bind` (prepared). */
+  columns: SelectedFields;
+  join?: (query: PgSelect) => PgSelect;
 }
 
 export interface CsvDeclaration {

@@ -15,7 +15,9 @@ import {
   offsetPageQuery,
   selectRows,
 } from './page-queries';
+import { palettePage } from './palette';
 import { type ListShape, largeListPage, listQueries, planShape, planValues } from './prepared';
+import { listOrder } from './sort';
 import { type CountedPage, estimateOnce, exactlyCounted } from './total';
 
 /**
@@ -71,6 +73,22 @@ export function defineList<Query extends ListQuery, Row>(declaration: ListDeclar
 
     /** The declared columns and joins, for reading one row the way the list shows it. */
     select: (db: Db) => selectRows(db, list),
+
+    /** Every row of the filter in the list's order: a short list shown whole (a staff member's service cards). */
+    rows: (db: Db, query: Partial<Query>): Promise<Row[]> =>
+      selectRows(db, list)
+        .where(filterWhere(list, filterOf(query)))
+        .orderBy(...listOrder(list, query.orderBy)) as unknown as Promise<Row[]>,
+
+    /**
+     * The global search's group (palette.ts): the first `take` rows `page` would answer for this query
+     * (its default order), only the declaration's `palette` columns, and the same total.
+     */
+    palettePage: <PaletteRow>(
+      db: Db,
+      query: Partial<Query>,
+      take: number,
+    ): Promise<CountedPage<PaletteRow>> => palettePage<PaletteRow>(db, list, filterOf(query), take),
 
     csvFilename: declaration.csv?.filename ?? '',
     /** The CSV for the list's filters, in its order (csv-export.ts; send it with sendExport). */

@@ -55,36 +55,42 @@ export function listQueries(db: Db, list: LargeList, filter: ListFilter, shape: 
  * Drizzle's types want a name, but a name makes node-postgres create a named server-side statement, which
  * PostgreSQL may switch to a generic plan; unnamed, it is parsed and planned per execution like the anchor's.
  */
-const UNNAMED = undefined as unknown as string;
+export const UNNAMED = undefined as unknown as string;
 
 function prepare(db: Db, list: LargeList, filter: ListFilter, shape: ListShape) {
   const { page, count } = listQueries(db, list, filter, shape);
   return { page: withCompiledRows(page.prepare(UNNAMED)), count: count.prepare(UNNAMED) };
 }
 
-type Prepared = ReturnType<typeof prepare>;
-
 /**
  * Shapes are few (search words 0–3 or so × the inlined filters × which bound filters are present × sort);
  * the cap is a backstop.
  */
 const MAX_SHAPES = 1000;
-const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 
-function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListShape): Prepared {
+/**
+ * A large list's statements for one key (the list, its filter's shape and what else shapes the SQL),
+ * prepared on first use and kept per database: the list's pages here, the global search's in palette.ts.
+ */
+export function preparedOnce<T>(db: Db, key: string, build: () => T): T {
   let byShape = preparedByDb.get(db);
   if (!byShape) {
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
-  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}|${!!shape.inWalk}|${shape.take ?? ''}`;
-  let prepared = byShape.get(key);
+  let prepared = byShape.get(key) as T | undefined;
   if (!prepared) {
-    prepared = prepare(db, list, filter, shape);
+    prepared = build();
     if (byShape.size >= MAX_SHAPES) byShape.clear();
     byShape.set(key, prepared);
   }
   return prepared;
+}
+
+function preparedFor(db: Db, list: LargeList, filter: ListFilter, shape: ListShape) {
+  const key = `${list.name}|${filterShapeKey(filter)}|${shape.orderBy}|${shape.matchesFirst}|${shape.bookmarked}|${shape.fromSnapshot}|${!!shape.inWalk}|${shape.take ?? ''}`;
+  return preparedOnce(db, key, () => prepare(db, list, filter, shape));
 }
 
 /**

@@ -265,22 +265,34 @@ describe('records of others', () => {
   });
 
   it.each(AUTHORS)(
-    '%s finds by the global search none of another author’s courses and applications',
+    '%s finds by the global search none of another author’s courses, applications and services',
     async (role) => {
       const other = ownedBy(role === 'curator' ? 'speaker' : 'curator');
       const adminHeaders = bearer(await t.loginAs('admin'));
       const read = async (url: string) => (await t.app.inject({ url, headers: adminHeaders })).json();
       const course: { name: string } = await read(`/api/courses/${other.course}`);
       const application: { name: string } = await read(`/api/applications/${other.application}`);
+      const services: { items: { id: number; name: string }[] } = await read(
+        `/api/services?adminId=${other.staff}`,
+      );
+      const service = services.items.find((item) => item.id === other.service);
+      if (!service) throw new Error('no service of the other author');
       const headers = bearer(await t.loginAs(role));
       for (const [q, kind, id] of [
         [course.name, 'courses', other.course],
         [application.name, 'applications', other.application],
+        [service.name, 'services', other.service],
       ] as const) {
         const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
         expect(response.statusCode).toBe(200);
         const groups: { kind: string; items: { id: number }[] }[] = response.json().groups;
-        expect(groups.map((group) => group.kind)).toEqual(['students', 'courses', 'applications', 'news']);
+        expect(groups.map((group) => group.kind).filter((kind) => kind !== 'students')).toEqual([
+          'courses',
+          'payments',
+          'applications',
+          'services',
+          'news',
+        ]);
         const found = groups.find((group) => group.kind === kind)?.items.map((item) => item.id);
         expect(found, q).not.toContain(id);
       }

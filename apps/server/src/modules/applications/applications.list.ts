@@ -183,6 +183,16 @@ export const applicationsList = defineList<ApplicationsListFilterQuery, Applicat
   },
   filter: { parts: applicationFilterParts, conditions: applicationFilterConditions },
   large: { maxRows: APPLICATION_LIST_MAX_ROWS },
+  // The global search: the number, the name, what it is for and the contacts.
+  palette: {
+    columns: {
+      id: applications.id,
+      name: applications.name,
+      email: applications.email,
+      phone: applications.phone,
+      targetTitle: applications.targetTitle,
+    },
+  },
   csv: {
     filename: 'applications.csv',
     from: sql`${applications} left join ${staff} on ${staff.id} = ${applications.assigneeStaffId}`,

@@ -32,8 +32,28 @@ export async function listApplications(
   actor: Actor,
   query: ApplicationsListQuery,
 ): Promise<ApplicationsListResponse> {
-  const page = await applicationsList.page(db, { ...query, ownerId: ownerOf(actor, query.staffId) });
+  const page = await applicationsList.page(db, applicationsListQuery(actor, query));
   return { items: page.items.map(toApplicationDto), total: page.total, totalExact: page.totalExact };
+}
+
+/** The list's query for the caller: a curator or speaker gets their own only (403 on someone else's). */
+const applicationsListQuery = (actor: Actor, query: ApplicationsListQuery) => ({
+  ...query,
+  ownerId: ownerOf(actor, query.staffId),
+});
+
+/** What the global search shows of an application (applications.list.ts, `palette`). */
+export type ApplicationPaletteRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  targetTitle: string;
+};
+
+/** The global search's «Заявки»: `listApplications`' first rows and total, narrow. */
+export function searchApplications(db: Db, actor: Actor, query: ApplicationsListQuery, take: number) {
+  return applicationsList.palettePage<ApplicationPaletteRow>(db, applicationsListQuery(actor, query), take);
 }
 
 /** The filters application_day_counts cannot answer. */

@@ -9,4 +9,9 @@ export {
 export { createApplication, type NewApplicationInput } from './application-create.service';
 export { getApplicationSettings } from './application-settings.service';
 export { applicationsVersion } from './applications.repository';
-export { countApplications, countQueues, listApplications } from './applications.service';
+export {
+  countApplications,
+  countQueues,
+  listApplications,
+  searchApplications,
+} from './applications.service';

@@ -7,6 +7,7 @@ import { type CourseRow, courses } from '../../db/schema/courses.table';
 import { directions } from '../../db/schema/directions.table';
 import { files } from '../../db/schema/files.table';
 import { lessons } from '../../db/schema/lessons.table';
+import { staff } from '../../db/schema/staff.table';
 import { defineList } from '../../lists';
 
 export type CourseListRow = {
@@ -26,7 +27,7 @@ const moduleCount = sql<number>`(select count(*)::int from ${courseModules} wher
 const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${courseModules.id} = ${lessons.moduleId} where ${courseModules.courseId} = ${courses.id})`;
 
 /** Courses the staff member is an author of. */
-export const assignedTo = (staffId: number) =>
+export const assignedTo = (staffId: unknown) =>
   exists(
     sql`(select 1 from ${courseAuthors} where ${courseAuthors.courseId} = ${courses.id} and ${courseAuthors.staffId} = ${staffId})`,
   );
@@ -58,6 +59,19 @@ export const coursesList = defineList<CourseListFilter, CourseListRow>({
     publishedAt: courses.publishedAt,
   },
   defaultSort: { field: 'createdAt', order: -1 },
+  // The global search: the name, the direction and the authors (as the card lists them).
+  palette: {
+    columns: {
+      id: courses.id,
+      name: courses.name,
+      directionName: directions.name,
+      authors: sql<string | null>`(select string_agg(${staff.lastName} || ' ' || ${staff.firstName}, ', '
+        order by ${staff.lastName}, ${staff.firstName}, ${staff.id})
+        from ${courseAuthors} join ${staff} on ${staff.id} = ${courseAuthors.staffId}
+        where ${courseAuthors.courseId} = ${courses.id})`,
+    },
+    join: (query: PgSelect) => query.leftJoin(directions, eq(courses.directionId, directions.id)),
+  },
   // lower(name) LIKE matches the trigram index on lower(name).
   search: {
     words: (text) => [text.toLowerCase()],
@@ -76,16 +90,22 @@ export const coursesList = defineList<CourseListFilter, CourseListRow>({
         assignedToId: query.assignedToId,
       },
     }),
-    conditions: ({ values }) => {
+    // Every value through `bind`: the global search prepares its statements (lists/palette.ts).
+    conditions: ({ values }, bind) => {
       const filter = values as Partial<CourseListFilter>;
       const conditions: SQL[] = [];
-      if (filter.status !== undefined) conditions.push(eq(courses.status, filter.status));
-      if (filter.directionId !== undefined) conditions.push(eq(courses.directionId, filter.directionId));
-      if (filter.level !== undefined) conditions.push(eq(courses.level, filter.level));
-      if (filter.isOnMain !== undefined) conditions.push(eq(courses.isOnMain, filter.isOnMain === 'true'));
-      if (filter.isTop !== undefined) conditions.push(eq(courses.isTop, filter.isTop === 'true'));
-      if (filter.authorId !== undefined) conditions.push(assignedTo(filter.authorId));
-      if (filter.assignedToId !== undefined) conditions.push(assignedTo(filter.assignedToId));
+      if (filter.status !== undefined)
+        conditions.push(sql`${courses.status} = ${bind('status', filter.status)}`);
+      if (filter.directionId !== undefined)
+        conditions.push(sql`${courses.directionId} = ${bind('directionId', filter.directionId)}`);
+      if (filter.level !== undefined) conditions.push(sql`${courses.level} = ${bind('level', filter.level)}`);
+      if (filter.isOnMain !== undefined)
+        conditions.push(sql`${courses.isOnMain} = ${bind('isOnMain', filter.isOnMain === 'true')}`);
+      if (filter.isTop !== undefined)
+        conditions.push(sql`${courses.isTop} = ${bind('isTop', filter.isTop === 'true')}`);
+      if (filter.authorId !== undefined) conditions.push(assignedTo(bind('authorId', filter.authorId)));
+      if (filter.assignedToId !== undefined)
+        conditions.push(assignedTo(bind('assignedToId', filter.assignedToId)));
       return conditions;
     },
   },

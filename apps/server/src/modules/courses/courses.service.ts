@@ -30,7 +30,22 @@ export function countAllCourses(db: Db, query: Partial<CoursesListQuery>): Promi
 }
 
 export function listMyCourses(db: Db, actor: Actor, query: CoursesListQuery) {
-  return listCourseItems(db, { ...query, assignedToId: actor.id });
+  return listCourseItems(db, myCourses(actor, query));
+}
+
+const myCourses = (actor: Actor, query: CoursesListQuery) => ({ ...query, assignedToId: actor.id });
+
+/** What the global search shows of a course (courses.list.ts, `palette`). */
+export type CoursePaletteRow = {
+  id: number;
+  name: string;
+  directionName: string | null;
+  authors: string | null;
+};
+
+/** The global search's «Курсы»: the first rows and total of `listAllCourses`, or of `listMyCourses` (`actor`). */
+export function searchCourses(db: Db, query: CoursesListQuery, take: number, actor?: Actor) {
+  return coursesList.palettePage<CoursePaletteRow>(db, actor ? myCourses(actor, query) : query, take);
 }
 
 export async function countMyCoursesByStatus(db: Db, actor: Actor): Promise<CourseCountByStatus> {

@@ -7,5 +7,5 @@ export { toModuleDto } from './course-outline.mapper';
 export { listCourseTree, type ModuleTree, setLessonPlacements } from './course-outline.repository';
 export { withCourseLocked } from './course-reader';
 export { findCourseById, touchCourse } from './courses.repository';
-export { countAllCourses, listAllCourses, listMyCourses } from './courses.service';
+export { countAllCourses, listAllCourses, listMyCourses, searchCourses } from './courses.service';
 export { assertPermutation } from './permutation';

@@ -1,2 +1,2 @@
 /** The news domain's public face: the feed as the global search reads it. */
-export { listNews } from './news.service';
+export { searchNews } from './news.service';

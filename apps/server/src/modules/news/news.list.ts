@@ -45,6 +45,11 @@ export const newsList = defineList<NewsListFilter, NewsView>({
     createdAt: news.createdAt,
   },
   defaultSort: { field: 'publishedAt', order: -1 },
+  // The global search: the title and the author.
+  palette: {
+    columns: { id: news.id, title: news.title, firstName: staff.firstName, lastName: staff.lastName },
+    join: (query: PgSelect) => query.leftJoin(staff, eq(news.staffId, staff.id)),
+  },
   search: {
     words: (text) => [text.toLowerCase()],
     match: (pattern) => sql`lower(${news.title}) like ${pattern}`,

@@ -56,6 +56,16 @@ export async function listNews(db: Db, query: NewsListQuery, now: Date): Promise
   return { items: items.map((view) => toNewsDto(view, now)), total };
 }
 
+/** The global search's «Новости»: `listNews`' first rows and total, narrow (news.list.ts, `palette`). */
+export function searchNews(db: Db, query: NewsListQuery, now: Date, take: number) {
+  return newsList.palettePage<{
+    id: number;
+    title: string;
+    firstName: string | null;
+    lastName: string | null;
+  }>(db, { ...query, now }, take);
+}
+
 async function getNews(db: Db, id: number, now: Date): Promise<NewsItem> {
   const found = await findNewsView(db, id);
   if (!found) throw notFound(NEWS_NOT_FOUND);

@@ -5,4 +5,11 @@ export { toPaymentDto } from './payment.mapper';
 export { withPaymentIdProbe } from './payment-search.list';
 export { dayTotals, paymentTotals, rawTotals, readsDayTotals } from './payment-totals.repository';
 export { type PaymentListRow, paymentColumns, paymentsList } from './payments.list';
-export { listPayments, listStaffSales, paymentsOrderBy, staffSalesTotals } from './payments.service';
+export {
+  listPayments,
+  listStaffSales,
+  paymentsOrderBy,
+  searchPayments,
+  searchStaffSales,
+  staffSalesTotals,
+} from './payments.service';

@@ -14,6 +14,7 @@ import {
 } from '@school/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { courseAuthors } from '../../db/schema/course-authors.table';
 import { payments } from '../../db/schema/payments.table';
 import { students } from '../../db/schema/students.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
@@ -76,8 +77,18 @@ function literal<T extends string>(value: T, known: readonly T[]): SQL {
  * (payments.table.ts). The search lives in the filter (payment-search.list.ts): a student's words OR a provider's
  * payment id is one condition, which the kit's word-by-word search (all words must match) cannot say.
  */
-/** The list's query: the API's, and whether the search text is a provider payment id (payment-search.list.ts). */
-export type PaymentsListFilterQuery = PaymentsListQuery & PaymentSearchQuery;
+/**
+ * The list's query: the API's, whether the search text names a payment (payment-search.list.ts), and
+ * `authorStaffId` — a staff member's sales (`/api/admins/{id}/sales`): the payments of the courses they author.
+ */
+export type PaymentsListFilterQuery = PaymentsListQuery &
+  PaymentSearchQuery & { authorStaffId?: number | undefined };
+
+/** The payments of the courses this member of staff authors. */
+const ofAuthor = (
+  staffId: unknown,
+) => sql`${payments.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors}
+    where ${courseAuthors.staffId} = ${staffId})`;
 
 export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>({
   name: 'payments',
@@ -102,6 +113,7 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
         createdBefore: query.createdBefore,
+        authorStaffId: query.authorStaffId,
         ...paymentSearchParts(query),
       },
     }),
@@ -136,6 +148,8 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
         );
       if (values.dateTo !== undefined)
         conditions.push(sql`${payments.createdAt} < ${schoolDayEnd(sql`${bind('dateTo', values.dateTo)}`)}`);
+      if (values.authorStaffId !== undefined)
+        conditions.push(ofAuthor(bind('authorStaffId', values.authorStaffId)));
       if (values.createdBefore !== undefined)
         conditions.push(
           sql`${payments.createdAt} < ${bind('createdBefore', values.createdBefore)}::timestamptz`,
@@ -144,6 +158,18 @@ export const paymentsList = defineList<PaymentsListFilterQuery, PaymentListRow>(
     },
   },
   large: { maxRows: PAYMENT_LIST_MAX_ROWS },
+  // The global search: the number, the sum, the buyer and what was bought.
+  palette: {
+    columns: {
+      id: payments.id,
+      amount: payments.amount,
+      title: payments.title,
+      providerPaymentId: payments.providerPaymentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+    },
+    join: withStudent,
+  },
   csv: {
     filename: 'payments.csv',
     from: sql`${payments} left join ${students} on ${students.id} = ${payments.studentId}`,

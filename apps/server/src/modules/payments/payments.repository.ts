@@ -1,6 +1,5 @@
 import { PAID_PAYMENT_STATUSES } from '@school/contracts';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { courseAuthors } from '../../db/schema/course-authors.table';
+import { asc, eq, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/courses.table';
 import { paymentStatusChanges } from '../../db/schema/payment-status-changes.table';
 import { type PaymentRow, payments } from '../../db/schema/payments.table';
@@ -128,11 +127,4 @@ export async function insertStatusChange(
   values: typeof paymentStatusChanges.$inferInsert,
 ): Promise<void> {
   await db.insert(paymentStatusChanges).values(values);
-}
-
-/** The payments of the courses this member of staff authors, under the list's condition if any. */
-export function paymentsOfAuthor(staffId: number, where: SQL | undefined): SQL {
-  const ofStaff = sql`${payments.courseId} in (select ${courseAuthors.courseId} from ${courseAuthors}
-    where ${courseAuthors.staffId} = ${staffId})`;
-  return where ? sql`${ofStaff} and ${where}` : ofStaff;
 }

@@ -16,7 +16,6 @@ import { toPaymentDto } from './payment.mapper';
 import { probePaymentId, withPaymentIdProbe } from './payment-search.list';
 import { rawTotals } from './payment-totals.repository';
 import { paymentsList } from './payments.list';
-import { paymentsOfAuthor } from './payments.repository';
 
 /**
  * `sort=up|down` (spec §4) sets the direction of `orderBy`'s field (createdAt when none is named); an
@@ -30,9 +29,28 @@ export function paymentsOrderBy(query: { orderBy?: string | undefined; sort?: 'u
 
 /** `GET /api/payments`. */
 export async function listPayments(db: Db, query: PaymentsListQuery): Promise<PaymentsListResponse> {
-  const probed = await withPaymentIdProbe(db, query);
-  const page = await paymentsList.page(db, { ...probed, orderBy: paymentsOrderBy(query) });
+  const page = await paymentsList.page(db, await paymentsListQuery(db, query));
   return { items: page.items.map(toPaymentDto), total: page.total, totalExact: page.totalExact };
+}
+
+async function paymentsListQuery(db: Db, query: PaymentsListQuery) {
+  return { ...(await withPaymentIdProbe(db, query)), orderBy: paymentsOrderBy(query) };
+}
+
+/** What the global search shows of a payment (payments.list.ts, `palette`). */
+export type PaymentPaletteRow = {
+  id: number;
+  /** numeric(12,2) as text. */
+  amount: string;
+  title: string;
+  providerPaymentId: string;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** The global search's «Платежи»: `listPayments`' first rows and total, narrow. */
+export async function searchPayments(db: Db, query: PaymentsListQuery, take: number) {
+  return paymentsList.palettePage<PaymentPaletteRow>(db, await paymentsListQuery(db, query), take);
 }
 
 /**
@@ -45,18 +63,10 @@ export async function listStaffSales(
   staffId: number,
   query: StaffSalesQuery,
 ): Promise<StaffSalesResponse> {
-  if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
-  if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
-  const where = await staffSalesWhere(db, staffId, query);
+  const listQuery = await staffSalesListQuery(db, actor, staffId, query);
   const [page, totals] = await Promise.all([
-    paymentsList.pageWhere(db, {
-      where,
-      searching: false,
-      orderBy: query.orderBy,
-      skip: query.skip,
-      take: query.take,
-    }),
-    rawTotals(db, where),
+    paymentsList.page(db, listQuery),
+    rawTotals(db, paymentsList.where(paymentsList.filter(listQuery))),
   ]);
   return { items: page.items.map(toPaymentDto), total: page.total, totals };
 }
@@ -70,21 +80,49 @@ export async function staffSalesTotals(
   staffId: number,
   query: Pick<StaffSalesQuery, 'dateFrom' | 'dateTo'>,
 ): Promise<PaymentTotals> {
-  return rawTotals(db, await staffSalesWhere(db, staffId, query));
+  const listQuery = await salesOfStaffQuery(db, staffId, query);
+  return rawTotals(db, paymentsList.where(paymentsList.filter(listQuery)));
 }
 
-/** The sales list's condition: the payments for the courses the staff member authors, under the filter. */
-async function staffSalesWhere(db: Db, staffId: number, query: Partial<StaffSalesQuery>) {
-  const filter = paymentsList.where(
-    paymentsList.filter({
-      search: query.search,
-      paymentIdFound: await probePaymentId(db, query.search),
-      status: query.status,
-      courseId: query.courseId,
-      dateFrom: query.dateFrom,
-      dateTo: query.dateTo,
-      type: 'all',
-    }),
+/** The payments list's query for a staff member's sales (`authorStaffId`): admins, or themselves. */
+async function staffSalesListQuery(
+  db: Db,
+  actor: { id: number; role: Role },
+  staffId: number,
+  query: StaffSalesQuery,
+) {
+  if (!isAdminRole(actor.role) && actor.id !== staffId) throw forbidden();
+  if (!(await findStaffById(db, staffId))) throw notFound(SERVER_MESSAGES.userNotFound);
+  const sales = await salesOfStaffQuery(db, staffId, query);
+  return { ...sales, search: query.search, skip: query.skip, take: query.take };
+}
+
+/** The sales list's filter: the payments for the courses the staff member authors, under the query's. */
+async function salesOfStaffQuery(db: Db, staffId: number, query: Partial<StaffSalesQuery>) {
+  return {
+    search: query.search,
+    paymentIdFound: await probePaymentId(db, query.search),
+    status: query.status,
+    courseId: query.courseId,
+    dateFrom: query.dateFrom,
+    dateTo: query.dateTo,
+    type: 'all' as const,
+    authorStaffId: staffId,
+    orderBy: query.orderBy,
+  };
+}
+
+/** The global search's «Платежи» of a curator or speaker: `listStaffSales`' first rows and total, narrow. */
+export async function searchStaffSales(
+  db: Db,
+  actor: { id: number; role: Role },
+  staffId: number,
+  query: StaffSalesQuery,
+  take: number,
+) {
+  return paymentsList.palettePage<PaymentPaletteRow>(
+    db,
+    await staffSalesListQuery(db, actor, staffId, query),
+    take,
   );
-  return paymentsOfAuthor(staffId, filter);
 }

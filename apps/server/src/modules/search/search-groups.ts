@@ -1,19 +1,15 @@
 import {
-  type Application,
   type ApplicationKind,
   applicationsListQuerySchema,
-  type CourseListItem,
   coursesListQuerySchema,
   formatMoney,
   isAdminRole,
-  type NewsItem,
   newsListQuerySchema,
-  type Payment,
   paymentsListQuerySchema,
   type Role,
-  type Staff,
-  type Student,
+  servicesQuerySchema,
   staffListQuerySchema,
+  staffSalesQuerySchema,
   staffStudentsQuerySchema,
   studentsListQuerySchema,
 } from '@school/contracts';
@@ -25,41 +21,45 @@ import {
 } from '@school/contracts/search';
 import type { z } from 'zod';
 import type { Db } from '../../db/types';
-import { listApplications } from '../applications';
-import { listAllCourses, listMyCourses } from '../courses';
-import { listNews } from '../news';
-import { listPayments } from '../payments';
-import { listStaffMembers } from '../staff';
-import { listStaffStudents, listStudentItems } from '../students';
+import type { CountedPage } from '../../lists';
+import { searchApplications } from '../applications';
+import { searchCourses } from '../courses';
+import { searchNews } from '../news';
+import { searchPayments, searchStaffSales } from '../payments';
+import { searchServices } from '../services';
+import { searchStaffMembers } from '../staff';
+import { searchStaffStudents, searchStudentItems } from '../students';
 
 export type SearchActor = { id: number; role: Role };
 export type SearchContext = { db: Db; actor: SearchActor; q: string; now: Date };
 
-/** What a list answers: its page and total (the students', payments' and applications' say if it is exact). */
-type ListAnswer<T> = { items: T[]; total: number; totalExact?: boolean };
-
 /**
- * One group: the section's own list service, called with the query its route would get from
- * `?search=q&take=5` (parsed by the list's own schema, so its defaults and limits apply), for the caller.
+ * One group: the section's list, read through the list kit's narrow `palettePage` (lists/palette.ts) by its
+ * module's `search…` function, which applies the list service's own role rules. The query is what the list's
+ * route would get from `?search=q&take=5`, parsed by the list's own schema (its defaults and limits apply):
+ * the rows and total are the list's first page's, only fewer columns.
  */
-type GroupSpec<Q, T> = {
+type GroupSpec<Q, T extends { id: number }> = {
   kind: SearchKind;
   schema: z.ZodType<Q, unknown>;
   params?: Record<string, string>;
-  list: (context: SearchContext, query: Q) => Promise<ListAnswer<T>>;
+  read: (context: SearchContext, query: Q, take: number) => Promise<CountedPage<T>>;
   item: (row: T, context: SearchContext) => Omit<SearchItem, 'id'>;
-  /** The section's page (the list «Показать все» opens); `?search=q` is added. */
-  page: string;
+  /** The section's page (the list «Показать все» opens; `?search=q` is added); none: no such page. */
+  page?: string;
 };
 
 const encode = encodeURIComponent;
 const withSearch = (path: string, search: string) => `${path}?search=${encode(search)}`;
-const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.lastName} ${person.firstName}`.trim();
+const personName = (person: { firstName: string | null; lastName: string | null }) =>
+  `${person.lastName ?? ''} ${person.firstName ?? ''}`.trim();
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ');
 
 /** Runs one group; a query its list refuses (e.g. a students' search too short) leaves the group out. */
-async function runGroup<Q, T>(spec: GroupSpec<Q, T>, context: SearchContext): Promise<SearchGroup | null> {
+async function runGroup<Q, T extends { id: number }>(
+  spec: GroupSpec<Q, T>,
+  context: SearchContext,
+): Promise<SearchGroup | null> {
   const parsed = spec.schema.safeParse({
     ...spec.params,
     search: context.q,
@@ -67,81 +67,116 @@ async function runGroup<Q, T>(spec: GroupSpec<Q, T>, context: SearchContext): Pr
     take: String(SEARCH_GROUP_SIZE),
   });
   if (!parsed.success) return null;
-  const answer = await spec.list(context, parsed.data);
+  const answer = await spec.read(context, parsed.data, SEARCH_GROUP_SIZE);
   return {
     kind: spec.kind,
     total: answer.total,
-    totalExact: answer.totalExact ?? true,
-    items: answer.items.slice(0, SEARCH_GROUP_SIZE).map((row) => ({
-      id: (row as { id: number }).id,
-      ...spec.item(row, context),
-    })),
-    listLink: withSearch(spec.page, context.q),
+    totalExact: answer.totalExact,
+    items: answer.items.map((row) => ({ id: row.id, ...spec.item(row, context) })),
+    ...(spec.page ? { listLink: withSearch(spec.page, context.q) } : {}),
   };
 }
 
-const studentItem = (student: Student) => ({
+type StudentRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+};
+
+const studentItem = (student: StudentRow) => ({
   title: personName(student),
   subtitle: joined(student.email, student.phone),
 });
 
-const adminStudents: GroupSpec<z.infer<typeof studentsListQuerySchema>, Student> = {
+const adminStudents: GroupSpec<z.infer<typeof studentsListQuerySchema>, StudentRow> = {
   kind: 'students',
   schema: studentsListQuerySchema,
-  list: ({ db }, query) => listStudentItems(db, query),
+  read: ({ db }, query, take) => searchStudentItems(db, query, take),
   item: (student) => ({ ...studentItem(student), link: `/users/${student.id}` }),
   page: '/users',
 };
 
 /** A curator's or speaker's students: those of their courses, the profile's «Пользователи» tab. */
-const ownStudents: GroupSpec<z.infer<typeof staffStudentsQuerySchema>, Student> = {
+const ownStudents: GroupSpec<z.infer<typeof staffStudentsQuerySchema>, StudentRow> = {
   kind: 'students',
   schema: staffStudentsQuerySchema,
-  list: ({ db, actor }, query) => listStaffStudents(db, actor, actor.id, query),
+  read: ({ db, actor }, query, take) => searchStaffStudents(db, actor, actor.id, query, take),
   item: (student) => ({ ...studentItem(student), link: withSearch('/profile/users', student.email) }),
   page: '/profile/users',
 };
 
-const staffGroup: GroupSpec<z.infer<typeof staffListQuerySchema>, Staff> = {
+const staffGroup: GroupSpec<
+  z.infer<typeof staffListQuerySchema>,
+  { id: number; firstName: string; lastName: string; email: string }
+> = {
   kind: 'staff',
   schema: staffListQuerySchema,
-  list: ({ db }, query) => listStaffMembers(db, query),
+  read: ({ db }, query, take) => searchStaffMembers(db, query, take),
   item: (member) => ({ title: personName(member), subtitle: member.email, link: `/admins/${member.id}` }),
   page: '/admins',
 };
 
-const courseItem = (course: CourseListItem) => ({
+type CourseRow = { id: number; name: string; directionName: string | null; authors: string | null };
+
+const courseItem = (course: CourseRow) => ({
   title: course.name,
-  subtitle: joined(course.direction?.name, course.authors.map(personName).join(', ')),
+  subtitle: joined(course.directionName, course.authors),
   link: `/courses/${course.id}`,
 });
 
-const allCourses: GroupSpec<z.infer<typeof coursesListQuerySchema>, CourseListItem> = {
+const allCourses: GroupSpec<z.infer<typeof coursesListQuerySchema>, CourseRow> = {
   kind: 'courses',
   schema: coursesListQuerySchema,
-  list: ({ db }, query) => listAllCourses(db, query),
+  read: ({ db }, query, take) => searchCourses(db, query, take),
   item: courseItem,
   page: '/courses',
 };
 
-const ownCourses: GroupSpec<z.infer<typeof coursesListQuerySchema>, CourseListItem> = {
+const ownCourses: GroupSpec<z.infer<typeof coursesListQuerySchema>, CourseRow> = {
   kind: 'courses',
   schema: coursesListQuerySchema,
-  list: ({ db, actor }, query) => listMyCourses(db, actor, query),
+  read: ({ db, actor }, query, take) => searchCourses(db, query, take, actor),
   item: courseItem,
   page: '/profile/courses',
 };
 
-const paymentsGroup: GroupSpec<z.infer<typeof paymentsListQuerySchema>, Payment> = {
+type PaymentRow = {
+  id: number;
+  amount: string;
+  title: string;
+  providerPaymentId: string;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+const paymentItem = (payment: PaymentRow) => ({
+  title: `№ ${payment.id} · ${formatMoney(Number(payment.amount))}`,
+  subtitle: joined(personName(payment), payment.title),
+});
+
+const paymentsGroup: GroupSpec<z.infer<typeof paymentsListQuerySchema>, PaymentRow> = {
   kind: 'payments',
   schema: paymentsListQuerySchema,
-  list: ({ db }, query) => listPayments(db, query),
-  item: (payment) => ({
-    title: `№ ${payment.id} · ${formatMoney(payment.amount)}`,
-    subtitle: joined(payment.student ? personName(payment.student) : null, payment.title),
-    link: `/sales/${payment.id}`,
-  }),
+  read: ({ db }, query, take) => searchPayments(db, query, take),
+  item: (payment) => ({ ...paymentItem(payment), link: `/sales/${payment.id}` }),
   page: '/sales',
+};
+
+/**
+ * A curator's or speaker's payments: the sales of the courses they author, the profile's «Продажи курсов»
+ * tab (no payment card for them: the link narrows the tab to the payment by its provider's id, unique).
+ */
+const ownPayments: GroupSpec<z.infer<typeof staffSalesQuerySchema>, PaymentRow> = {
+  kind: 'payments',
+  schema: staffSalesQuerySchema,
+  read: ({ db, actor }, query, take) => searchStaffSales(db, actor, actor.id, query, take),
+  item: (payment) => ({
+    ...paymentItem(payment),
+    link: withSearch('/profile/sales-courses', payment.providerPaymentId),
+  }),
+  page: '/profile/sales-courses',
 };
 
 /** Each queue is its own list page in the admin menu, so each is its own group (totals agree with it). */
@@ -151,18 +186,26 @@ const QUEUE_PAGES: Record<ApplicationKind, { kind: SearchKind; page: string }> =
   marketplace: { kind: 'applications-marketplace', page: '/applications-marketplace' },
 };
 
-const applicationItem = (application: Application) => ({
+type ApplicationRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  targetTitle: string;
+};
+
+const applicationItem = (application: ApplicationRow) => ({
   title: `№ ${application.id} · ${application.name}`,
   subtitle: joined(application.targetTitle, application.email, application.phone),
 });
 
 const queueApplications = (
   kind: ApplicationKind,
-): GroupSpec<z.infer<typeof applicationsListQuerySchema>, Application> => ({
+): GroupSpec<z.infer<typeof applicationsListQuerySchema>, ApplicationRow> => ({
   kind: QUEUE_PAGES[kind].kind,
   schema: applicationsListQuerySchema,
   params: { kind },
-  list: ({ db, actor }, query) => listApplications(db, actor, query),
+  read: ({ db, actor }, query, take) => searchApplications(db, actor, query, take),
   item: (application) => ({
     ...applicationItem(application),
     link: `${QUEUE_PAGES[kind].page}/${application.id}`,
@@ -171,10 +214,10 @@ const queueApplications = (
 });
 
 /** A curator's or speaker's applications: every queue, the profile's «Заявки» tab. */
-const ownApplications: GroupSpec<z.infer<typeof applicationsListQuerySchema>, Application> = {
+const ownApplications: GroupSpec<z.infer<typeof applicationsListQuerySchema>, ApplicationRow> = {
   kind: 'applications',
   schema: applicationsListQuerySchema,
-  list: ({ db, actor }, query) => listApplications(db, actor, { ...query, staffId: actor.id }),
+  read: ({ db, actor }, query, take) => searchApplications(db, actor, { ...query, staffId: actor.id }, take),
   item: (application) => ({
     ...applicationItem(application),
     link: withSearch('/profile/applications', application.email ?? application.name),
@@ -182,13 +225,46 @@ const ownApplications: GroupSpec<z.infer<typeof applicationsListQuerySchema>, Ap
   page: '/profile/applications',
 };
 
-const newsGroup: GroupSpec<z.infer<typeof newsListQuerySchema>, NewsItem> = {
+/**
+ * Services: `GET /api/services?search=` (every service for an admin, one's own for a curator or speaker).
+ * A service opens its owner's «Услуги» tab; no page lists services by a search, so there is no «Показать все».
+ */
+const servicesGroup: GroupSpec<
+  z.infer<typeof servicesQuerySchema>,
+  {
+    id: number;
+    name: string;
+    price: string;
+    staffId: number | null;
+    firstName: string | null;
+    lastName: string | null;
+  }
+> = {
+  kind: 'services',
+  schema: servicesQuerySchema,
+  read: ({ db, actor }, query, take) => searchServices(db, actor, query, take),
+  item: (service, { actor }) => ({
+    title: service.name,
+    subtitle: joined(formatMoney(Number(service.price)), personName(service)),
+    link:
+      service.staffId === null
+        ? '/admins'
+        : isAdminRole(actor.role)
+          ? `/admins/${service.staffId}/services`
+          : '/profile/services',
+  }),
+};
+
+const newsGroup: GroupSpec<
+  z.infer<typeof newsListQuerySchema>,
+  { id: number; title: string; firstName: string | null; lastName: string | null }
+> = {
   kind: 'news',
   schema: newsListQuerySchema,
-  list: ({ db, now }, query) => listNews(db, query, now),
+  read: ({ db, now }, query, take) => searchNews(db, query, now, take),
   item: (news) => ({
     title: news.title,
-    subtitle: news.author ? personName(news.author) : '',
+    subtitle: personName(news),
     link: withSearch('/feed', news.title),
   }),
   page: '/feed',
@@ -208,10 +284,11 @@ export function groupsFor(role: Role): AnyGroup[] {
       queueApplications('service'),
       queueApplications('training'),
       queueApplications('marketplace'),
+      servicesGroup,
       newsGroup,
     ];
   }
-  return [ownStudents, ownCourses, ownApplications, newsGroup];
+  return [ownStudents, ownCourses, ownPayments, ownApplications, servicesGroup, newsGroup];
 }
 
 export { runGroup };

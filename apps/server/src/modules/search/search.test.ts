@@ -36,9 +36,14 @@ const search = async (q: string, headers: Record<string, string>): Promise<Searc
 const group = (answer: SearchResponse, kind: SearchGroup['kind']) =>
   answer.groups.find((found) => found.kind === kind);
 
-/** The API list behind each page «Показать все» opens (the page sends its search param as `search`). */
-function listApiOf(listLink: string): string {
-  const url = new URL(listLink, 'http://x');
+/**
+ * The API list behind each page «Показать все» opens (the page sends its search param as `search`); services
+ * have no such page: their group is `GET /api/services?search=` (the caller's own for a curator).
+ */
+function listApiOf(found: SearchGroup, q: string): string {
+  if (found.kind === 'services') return `/api/services?search=${encodeURIComponent(q)}`;
+  if (!found.listLink) throw new Error(`no list for ${found.kind}`);
+  const url = new URL(found.listLink, 'http://x');
   const search = `search=${encodeURIComponent(url.searchParams.get('search') ?? '')}`;
   const apis: Record<string, string> = {
     '/users': `/api/students?${search}`,
@@ -51,10 +56,11 @@ function listApiOf(listLink: string): string {
     '/feed': `/api/news?${search}`,
     '/profile/users': `/api/admins/${curatorId}/students?${search}`,
     '/profile/courses': `/api/courses/my?${search}`,
+    '/profile/sales-courses': `/api/admins/${curatorId}/sales?${search}`,
     '/profile/applications': `/api/applications?staffId=${curatorId}&${search}`,
   };
   const api = apis[url.pathname];
-  if (!api) throw new Error(`no list for ${listLink}`);
+  if (!api) throw new Error(`no list for ${found.listLink}`);
   return api;
 }
 
@@ -62,7 +68,7 @@ function listApiOf(listLink: string): string {
 async function expectGroupsMatchLists(q: string, headers: Record<string, string>) {
   const answer = await search(q, headers);
   for (const found of answer.groups) {
-    const response = await t.app.inject({ url: listApiOf(found.listLink), headers });
+    const response = await t.app.inject({ url: listApiOf(found, q), headers });
     expect(response.statusCode, `${found.kind}: ${response.body}`).toBe(200);
     const list = response.json<{ items: { id: number }[]; total: number }>();
     expect(found.total, `${found.kind} «${q}»`).toBe(list.total);
@@ -105,6 +111,7 @@ describe('GET /api/search', () => {
       'applications-service',
       'applications-training',
       'applications-marketplace',
+      'services',
       'news',
     ]);
     expect(group(answer, 'students')?.listLink).toBe(`/users?search=${encodeURIComponent('Глобальная')}`);
@@ -118,9 +125,60 @@ describe('GET /api/search', () => {
     expect(byProvider?.items.map((item) => item.id)).toContain(payment.id);
   });
 
-  it('gives a curator only their students, courses and applications, and the news; no staff or payments', async () => {
+  it('finds a payment by its number, as /sales shows it (№ 123 or 123)', async () => {
+    const payments = await t.app.inject({ url: '/api/payments?take=3', headers: admin });
+    const [, , payment] = payments.json<{ items: { id: number }[] }>().items;
+    if (!payment) throw new Error('no demo payment');
+    for (const q of [String(payment.id), `№ ${payment.id}`, `#${payment.id}`]) {
+      const found = group(await search(q, admin), 'payments');
+      expect(
+        found?.items.map((item) => item.id),
+        q,
+      ).toContain(payment.id);
+      expect(found?.items.find((item) => item.id === payment.id)?.link).toBe(`/sales/${payment.id}`);
+      // The list «Показать все» opens finds it too.
+      const list = await t.app.inject({
+        url: `/api/payments?search=${encodeURIComponent(q)}`,
+        headers: admin,
+      });
+      expect(list.json<{ items: { id: number }[] }>().items.map((item) => item.id)).toContain(payment.id);
+    }
+  });
+
+  it("finds services by name: every one for an admin (to the owner's tab), a curator's own for them", async () => {
+    const all = (await t.app.inject({ url: '/api/services', headers: admin })).json<{
+      items: { id: number; name: string; adminId: number | null }[];
+    }>().items;
+    const mine = (await t.app.inject({ url: '/api/services', headers: curator })).json<{
+      items: { id: number; name: string }[];
+    }>().items;
+    const others = all.find((service) => service.adminId !== curatorId && service.adminId !== null);
+    if (!others || !mine[0]) throw new Error('no demo services');
+    const byAdmin = group(await search(others.name, admin), 'services');
+    expect(byAdmin?.items.map((item) => item.id)).toContain(others.id);
+    expect(byAdmin?.items.find((item) => item.id === others.id)?.link).toBe(
+      `/admins/${others.adminId}/services`,
+    );
+    expect(byAdmin?.listLink).toBeUndefined();
+    const byCurator = group(await search(mine[0].name, curator), 'services');
+    expect(byCurator?.items.map((item) => item.id)).toContain(mine[0].id);
+    expect(byCurator?.items.every((item) => mine.some((own) => own.id === item.id))).toBe(true);
+    expect(byCurator?.items[0]?.link).toBe('/profile/services');
+  });
+
+  it('gives a curator only their students, courses, sales, applications and services, and the news; no staff', async () => {
     const answer = await search('Глобальная', curator);
-    expect(answer.groups.map((found) => found.kind)).toEqual(['students', 'courses', 'applications', 'news']);
+    expect(answer.groups.map((found) => found.kind)).toEqual([
+      'students',
+      'courses',
+      'payments',
+      'applications',
+      'services',
+      'news',
+    ]);
+    expect(group(answer, 'payments')?.listLink).toBe(
+      `/profile/sales-courses?search=${encodeURIComponent('Глобальная')}`,
+    );
     // The new student has no access to the curator's courses.
     expect(group(answer, 'students')?.total).toBe(0);
   });
@@ -133,10 +191,24 @@ describe('GET /api/search', () => {
       headers: curator,
     });
     const application = applications.json<{ items: { name: string }[] }>().items[0];
-    const queries = ['Иван', 'ова', 'курс', '@demo', course?.name ?? 'курс', application?.name ?? 'Иван'];
+    const sales = await t.app.inject({ url: `/api/admins/${curatorId}/sales?take=1`, headers: curator });
+    const sale = sales.json<{ items: { id: number; providerPaymentId: string }[] }>().items[0];
+    const services = await t.app.inject({ url: '/api/services', headers: curator });
+    const service = services.json<{ items: { name: string }[] }>().items[0];
+    const queries = [
+      'Иван',
+      'ова',
+      'курс',
+      '@demo',
+      course?.name ?? 'курс',
+      application?.name ?? 'Иван',
+      String(sale?.id ?? 12),
+      sale?.providerPaymentId ?? 'pay',
+      service?.name ?? 'Консультация',
+    ];
     for (const q of queries) {
       const adminAnswer = await expectGroupsMatchLists(q, admin);
-      expect(adminAnswer.groups.length).toBe(8);
+      expect(adminAnswer.groups.length).toBe(group(adminAnswer, 'students') ? 9 : 8);
       await expectGroupsMatchLists(q, curator);
     }
   });

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { applications } from '../../db/schema/applications.table';
-import { files } from '../../db/schema/files.table';
 import { type ServiceRow, services } from '../../db/schema/services.table';
 import { staff } from '../../db/schema/staff.table';
 import type { Db } from '../../db/types';
 import type { FileUrlParts } from '../files';
+import { type SelectedView, servicesList } from './services.list';
 
 export type NewService = typeof services.$inferInsert;
 
@@ -15,50 +15,23 @@ export interface ServiceView {
   applications: number;
 }
 
-// Qualified by hand: the subquery must read the outer row's id, not its own table's.
-const applicationsOf = sql<number>`(select count(*)::int from ${applications} as a where a.service_id = ${services}.id)`;
-
-function selectViews(db: Db) {
-  return db
-    .select({
-      row: services,
-      coverKey: files.urlKey,
-      coverName: files.originalName,
-      applications: applicationsOf,
-    })
-    .from(services)
-    .leftJoin(files, eq(services.coverFileId, files.id));
-}
-
-type SelectedView = {
-  row: ServiceRow;
-  coverKey: string | null;
-  coverName: string | null;
-  applications: number;
-};
-
 const toView = ({ row, coverKey, coverName, applications: count }: SelectedView): ServiceView => ({
   row,
   cover: coverKey !== null && coverName !== null ? { urlKey: coverKey, originalName: coverName } : null,
   applications: Number(count),
 });
 
-/** Newest first; `staffId` narrows to one owner, `active` to the active ones. */
+/** Newest first; `staffId` narrows to one owner, `activeOnly` to the active ones, `search` by name. */
 export async function listServiceViews(
   db: Db,
-  filter: { staffId?: number | undefined; activeOnly: boolean },
+  filter: { staffId?: number | undefined; activeOnly: boolean; search?: string | undefined },
 ): Promise<ServiceView[]> {
-  const conditions: SQL[] = [];
-  if (filter.staffId !== undefined) conditions.push(eq(services.staffId, filter.staffId));
-  if (filter.activeOnly) conditions.push(eq(services.isActive, true));
-  const rows = await selectViews(db)
-    .where(and(...conditions))
-    .orderBy(desc(services.createdAt), desc(services.id));
+  const rows = await servicesList.rows(db, filter);
   return rows.map(toView);
 }
 
 export async function findServiceView(db: Db, id: number): Promise<ServiceView | undefined> {
-  const [row] = await selectViews(db).where(eq(services.id, id));
+  const [row] = (await servicesList.select(db).where(eq(services.id, id))) as SelectedView[];
   return row && toView(row);
 }
 

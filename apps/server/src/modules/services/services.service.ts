@@ -13,6 +13,7 @@ import type { Db } from '../../db/types';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { servicesList } from './services.list';
 import { toServiceDto } from './services.mapper';
 import {
   countApplicationsOfService,
@@ -43,13 +44,32 @@ function assertMayManage(caller: Caller, ownerId: number | null): void {
 }
 
 export async function listServices(db: Db, caller: Caller, query: ServicesQuery): Promise<ServicesResponse> {
+  const items = (await listServiceViews(db, servicesListQuery(caller, query))).map(toServiceDto);
+  return { items, total: items.length };
+}
+
+/** The list's query for the caller: a curator or speaker gets their own only (403 on someone else's). */
+function servicesListQuery(caller: Caller, query: ServicesQuery) {
   const admin = isAdminRole(caller.role);
   if (!admin && query.adminId !== undefined && query.adminId !== caller.id) throw forbidden();
   const staffId = admin ? query.adminId : caller.id;
-  const items = (await listServiceViews(db, { staffId, activeOnly: query.active === 'true' })).map(
-    toServiceDto,
-  );
-  return { items, total: items.length };
+  return { staffId, activeOnly: query.active === 'true', search: query.search };
+}
+
+/** What the global search shows of a service (services.list.ts, `palette`). */
+export type ServicePaletteRow = {
+  id: number;
+  name: string;
+  /** numeric(12,2) as text. */
+  price: string;
+  staffId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** The global search's «Услуги»: `listServices`' first rows and total, narrow. */
+export function searchServices(db: Db, caller: Caller, query: ServicesQuery, take: number) {
+  return servicesList.palettePage<ServicePaletteRow>(db, servicesListQuery(caller, query), take);
 }
 
 export async function getService(db: Db, id: number): Promise<Service> {

@@ -6,4 +6,4 @@ export {
   findStaffForAuth,
   updateStaff,
 } from './staff.repository';
-export { createStaff, listStaffMembers, type NewStaffInput } from './staff.service';
+export { createStaff, listStaffMembers, type NewStaffInput, searchStaffMembers } from './staff.service';

@@ -40,6 +40,10 @@ export const staffList = defineList<StaffListQuery, StaffWithAvatar>({
         ilike(staff.email, pattern as string),
       ) as SQL,
   },
+  // The global search: the name and e-mail.
+  palette: {
+    columns: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName, email: staff.email },
+  },
   filter: {
     parts: (query) => ({ shape: { role: query.role }, values: {} }),
     conditions: ({ shape: { role } }) => {

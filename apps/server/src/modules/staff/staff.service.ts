@@ -55,6 +55,15 @@ export async function listStaffMembers(db: Db, query: StaffListQuery): Promise<L
   return { items: items.map(toStaffDto), total };
 }
 
+/** The global search's «Сотрудники»: `listStaffMembers`' first rows and total, narrow (staff.list.ts, `palette`). */
+export function searchStaffMembers(db: Db, query: StaffListQuery, take: number) {
+  return staffList.palettePage<{ id: number; firstName: string; lastName: string; email: string }>(
+    db,
+    query,
+    take,
+  );
+}
+
 export interface NewStaffInput {
   email: string;
   role: Role;

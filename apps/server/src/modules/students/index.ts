@@ -1,3 +1,3 @@
 /** The students domain's public face: the lists the global search reads. */
-export { listStaffStudents } from './staff-students.service';
-export { listStudentItems } from './students.service';
+export { searchStaffStudents } from './staff-students.service';
+export { searchStudentItems } from './students.service';

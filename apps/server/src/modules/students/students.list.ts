@@ -1,6 +1,8 @@
 import { STUDENT_LIST_MAX_ROWS, type StudentsListQuery, studentSearchWords } from '@school/contracts';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { courseAccesses } from '../../db/schema/course-accesses.table';
+import { courseAuthors } from '../../db/schema/course-authors.table';
 import { files } from '../../db/schema/files.table';
 import { type StudentRow, students } from '../../db/schema/students.table';
 import { schoolDayOf } from '../../db/school-day';
@@ -51,10 +53,22 @@ const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /**
+ * The list's query: the API's, and `courseStaffId` — a staff member's students (`/api/admins/{id}/students`,
+ * their profile's «Пользователи»): those with a live access to a course the staff member is assigned to.
+ */
+export type StudentsListFilterQuery = StudentsListQuery & { courseStaffId?: number | undefined };
+
+/** Students with a live access to any course of the staff member. */
+const ofCourseStaff = (staffId: unknown) => sql`exists (select 1 from ${courseAccesses} join ${courseAuthors}
+    on ${courseAuthors.courseId} = ${courseAccesses.courseId}
+    where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
+      and ${courseAuthors.staffId} = ${staffId})`;
+
+/**
  * `GET /api/students` and users.csv: a large list (up to millions of rows, decisions 004 and 005). Each
  * sort is an index (students.table.ts); by surname, namesakes go by first name, as the list shows them.
  */
-export const studentsList = defineList<StudentsListQuery, StudentWithExtras>({
+export const studentsList = defineList<StudentsListFilterQuery, StudentWithExtras>({
   name: 'students',
   table: students,
   id: students.id,
@@ -79,6 +93,7 @@ export const studentsList = defineList<StudentsListQuery, StudentWithExtras>({
       values: {
         from: query.dateFrom ? dayStart(query.dateFrom) : undefined,
         to: query.dateTo ? new Date(dayStart(query.dateTo).getTime() + DAY_MS) : undefined,
+        courseStaffId: query.courseStaffId,
       },
     }),
     conditions: ({ shape, values }, bind) => {
@@ -90,10 +105,22 @@ export const studentsList = defineList<StudentsListQuery, StudentWithExtras>({
       if (shape.subscription === 'notActive') conditions.push(sql`${students.subscriptionEndsAt} is null`);
       if (values.from) conditions.push(sql`${students.createdAt} >= ${bind('from', values.from)}`);
       if (values.to) conditions.push(sql`${students.createdAt} < ${bind('to', values.to)}`);
+      if (values.courseStaffId !== undefined)
+        conditions.push(ofCourseStaff(bind('courseStaffId', values.courseStaffId)));
       return conditions;
     },
   },
   large: { maxRows: STUDENT_LIST_MAX_ROWS, collectSearchMatchesFor: ['lastName'] },
+  // The global search: the name, e-mail and phone.
+  palette: {
+    columns: {
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      email: students.email,
+      phone: students.phone,
+    },
+  },
   csv: {
     filename: 'users.csv',
     header: [

@@ -1,7 +1,5 @@
 import type { StaffStudentsQuery } from '@school/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { courseAccesses } from '../../db/schema/course-accesses.table';
-import { courseAuthors } from '../../db/schema/course-authors.table';
 import { type NewStudent, type StudentRow, students } from '../../db/schema/students.table';
 import type { Db } from '../../db/types';
 import { type StudentWithExtras, studentsList } from './students.list';
@@ -51,11 +49,10 @@ export async function deleteStudent(db: Db, id: number): Promise<void> {
 
 /** A page of the students with a live access to any course the staff member is assigned to (and the search). */
 export function pageStudentsOfStaff(db: Db, staffId: number, query: StaffStudentsQuery) {
-  const ofStaff = sql`exists (select 1 from ${courseAccesses} join ${courseAuthors}
-    on ${courseAuthors.courseId} = ${courseAccesses.courseId}
-    where ${courseAccesses.studentId} = ${students.id} and ${courseAccesses.revokedAt} is null
-      and ${courseAuthors.staffId} = ${staffId})`;
-  const search = studentsList.where(studentsList.filter({ search: query.search }));
-  const where = search ? sql`${ofStaff} and ${search}` : ofStaff;
-  return studentsList.pageWhere(db, { ...query, where, searching: search !== undefined });
+  return studentsList.page(db, studentsOfStaffQuery(staffId, query));
+}
+
+/** The students list's query for a staff member's students (`courseStaffId`) and the search. */
+export function studentsOfStaffQuery(staffId: number, query: StaffStudentsQuery) {
+  return { ...query, subscription: 'all' as const, courseStaffId: staffId };
 }

@@ -39,6 +39,20 @@ export async function listStudentItems(db: Db, query: StudentsListQuery): Promis
   return { items: page.items.map(toStudentDto), total: page.total, totalExact: page.totalExact };
 }
 
+/** What the global search shows of a student (students.list.ts, `palette`). */
+export type StudentPaletteRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+};
+
+/** The global search's «Ученики»: `listStudentItems`' first rows and total, narrow. */
+export function searchStudentItems(db: Db, query: StudentsListQuery, take: number) {
+  return studentsList.palettePage<StudentPaletteRow>(db, query, take);
+}
+
 export async function getStudent(db: Db, id: number): Promise<Student> {
   const found = await findStudentWithExtras(db, id);
   if (!found) throw notFound(STUDENT_NOT_FOUND);

@@ -18,7 +18,10 @@ export type OptionSection = {
   options: SearchOption[];
 };
 
-/** The palette's sections in order: the recent records, or each group with hits and its «Показать все». */
+/**
+ * The palette's sections in order: the recent records, or each group with hits and its «Показать все» (when
+ * the group has a list page).
+ */
 export function searchSections(groups: SearchGroup[] | undefined, recent: RecentItem[]): OptionSection[] {
   if (!groups) {
     if (recent.length === 0) return [];
@@ -48,7 +51,10 @@ export function searchSections(groups: SearchGroup[] | undefined, recent: Recent
           link: item.link,
           item: { ...item, kind: group.kind },
         })),
-        { id: `search-${group.kind}-all`, kind: group.kind, link: group.listLink },
+        // A group no page lists by a search (services) has no «Показать все».
+        ...(group.listLink
+          ? [{ id: `search-${group.kind}-all`, kind: group.kind, link: group.listLink }]
+          : []),
       ],
     }));
 }

@@ -3,7 +3,7 @@ export const paymentsTexts = {
   payments: {
     title: 'Продажи',
     hint: 'Платежи всех провайдеров: первые покупки и автосписания подписок, возвраты.',
-    searchPlaceholder: 'Имя, e-mail, телефон или ID платежа',
+    searchPlaceholder: 'Имя, e-mail, телефон, № или ID платежа',
     statusFilter: 'Статус',
     providerFilter: 'Провайдер',
     typeFilter: 'Тип платежа',

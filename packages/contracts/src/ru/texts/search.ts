@@ -21,6 +21,7 @@ export const searchTexts = {
     'applications-training': 'Заявки на обучение',
     'applications-marketplace': 'Заявки маркетплейса',
     applications: 'Заявки',
+    services: 'Услуги',
     news: 'Новости',
   } satisfies Record<SearchKind, string>,
 } as const;

@@ -31,6 +31,12 @@ const answer: SearchResponse = {
       items: [{ id: 5, title: 'Иван-чай', subtitle: '', link: '/courses/5' }],
       listLink: '/courses?search=%D0%B8%D0%B2%D0%B0%D0%BD',
     },
+    {
+      kind: 'services',
+      total: 1,
+      totalExact: true,
+      items: [{ id: 3, title: 'Иванов день', subtitle: '2 500 ₽', link: '/admins/7/services' }],
+    },
   ],
 };
 
@@ -69,20 +75,26 @@ describe('SearchPalette', () => {
     const input = await screen.findByRole('combobox', { name: 'Что найти' });
     await userEvent.type(input, 'иван');
     await screen.findByText('Иванова Анна', {}, { timeout: 5_000 });
-    // The empty staff group is not shown; each group ends with its «Показать все».
+    // The empty staff group is not shown; each group ends with its «Показать все», but services have no
+    // list page to show them all.
     expect(screen.queryByText('Сотрудники')).toBeNull();
+    expect(screen.getByText('Услуги')).toBeTruthy();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Иванова Аннаanna@example.ru',
       'Иванов Пётрpetr@example.ru',
       'Показать все: Ученики (7)',
       'Иван-чай',
       'Показать все: Курсы (1)',
+      'Иванов день2 500 ₽',
     ]);
     expect(activeText(input)).toContain('Иванова Анна');
     await userEvent.keyboard('{ArrowDown}');
     expect(activeText(input)).toContain('Иванов Пётр');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeText(input)).toBe('Иванов день2 500 ₽');
+    await userEvent.keyboard('{ArrowUp}');
     expect(activeText(input)).toBe('Показать все: Курсы (1)');
+    await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { selected: true }).textContent).toContain('Иванов Пётр');
     await userEvent.keyboard('{Enter}');
