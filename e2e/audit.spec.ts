@@ -29,6 +29,12 @@ test.describe('Журнал действий', () => {
     await expect(page).toHaveURL(studentPath);
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
 
+    // A student's card opens the log on that student's events.
+    await page.getByRole('link', { name: 'Журнал действий' }).last().click();
+    await expect(page).toHaveURL(/\/audit\?section=student&entityId=\d+/);
+    await expect(page.getByRole('button', { name: /Показать события всех записей/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(person.email) })).toBeVisible();
+
     await login(page, DEMO.curator);
     await page.goto('/audit');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();

@@ -12,6 +12,9 @@ export const commonTexts = {
     no: 'Нет',
     cancel: 'Отмена',
     save: 'Сохранить',
+    /** A record's or a person's events in «Журнал действий» (admins: the link opens the log filtered to them). */
+    auditOfRecord: 'Журнал действий',
+    auditOfPerson: 'Действия в журнале',
     retry: 'Повторить',
     reload: 'Обновить страницу',
     loading: 'Загрузка…',

@@ -8,6 +8,7 @@ import {
 import { coursesTexts } from '@school/contracts/texts/courses';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
+import { AuditLogLink } from '@/shared/ui/audit-log-link';
 import { CoverThumb } from '@/shared/ui/cover-thumb';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { lessonCount, moduleCount } from '../lib/lesson-count';
@@ -40,6 +41,10 @@ export function CourseHeader({ course, isAdmin }: CourseHeaderProps) {
         </p>
         <div className="flex flex-wrap align-items-center justify-content-between gap-2">
           <CourseStatusActions course={course} />
+          <AuditLogLink
+            filter={{ section: 'course', entityId: course.id }}
+            label={texts.common.auditOfRecord}
+          />
           {isAdmin && (
             <Button
               icon="pi pi-trash"

@@ -1,10 +1,14 @@
 import { ROLE_LABELS, type Staff, texts } from '@school/contracts';
 import { Tag } from 'primereact/tag';
 import { fullName } from '@/shared/session/current-user';
+import { AuditLogLink } from '@/shared/ui/audit-log-link';
 import { ProfileAvatar } from './profile-avatar';
 
-/** The top of the profile: photo, full name, role in Russian, e-mail and the "about" text. */
-export function ProfileHeader({ user }: { user: Staff }) {
+/**
+ * The top of the profile: photo, full name, role in Russian, e-mail and the "about" text; on someone else's
+ * profile (`withAuditLink`) an admin's way to what they did in «Журнал действий».
+ */
+export function ProfileHeader({ user, withAuditLink = false }: { user: Staff; withAuditLink?: boolean }) {
   return (
     <section className="card app-profile-header">
       <ProfileAvatar user={user} />
@@ -20,6 +24,7 @@ export function ProfileHeader({ user }: { user: Staff }) {
         <p className={`app-profile-header__info ${user.info ? '' : 'text-color-secondary font-italic'}`}>
           {user.info || texts.profile.noInfo}
         </p>
+        {withAuditLink && <AuditLogLink filter={{ actorId: user.id }} label={texts.common.auditOfPerson} />}
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ export function StaffProfilePage() {
   if (!staff) return <PageSkeleton />;
   return (
     <div className="flex flex-column gap-3">
-      <ProfileHeader user={staff} />
+      <ProfileHeader user={staff} withAuditLink />
       <ProfileTabBar base={`/admins/${id}`} tabs={staffProfileTabs(staff.role)} />
       <Outlet />
     </div>

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordDialog } from '@/shared/forms/password-dialog';
+import { AuditLogLink } from '@/shared/ui/audit-log-link';
 import { studentName } from '../lib/student-text';
 import { useStudentActions } from '../lib/use-student-actions';
 import { useSetStudentPassword, useSetStudentViewed } from '../students.api';
@@ -66,6 +67,10 @@ export function StudentHeader({ student }: { student: Student }) {
           severity="danger"
           text
           onClick={() => actions.confirmDelete(student, () => void navigate('/users', { replace: true }))}
+        />
+        <AuditLogLink
+          filter={{ section: 'student', entityId: student.id }}
+          label={texts.common.auditOfRecord}
         />
       </div>
       {open === 'edit' && <StudentDialog student={student} onClose={() => setOpen(null)} />}
