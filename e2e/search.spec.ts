@@ -40,4 +40,37 @@ test.describe('Глобальный поиск', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe(title);
     await expect(page.locator('tbody').getByText(title).first()).toBeVisible();
   });
+  test('платёж по номеру и услуга по названию: Enter открывает платёж, услуга ведёт во вкладку владельца', async ({
+    page,
+  }) => {
+    const { token } = await apiSession(page.request, DEMO.admin);
+    const headers = { authorization: `Bearer ${token}` };
+    const [payment] = (await (await page.request.get('/api/payments?take=1', { headers })).json()).items as {
+      id: number;
+    }[];
+    const [service] = (await (await page.request.get('/api/services?take=1', { headers })).json()).items as {
+      name: string;
+    }[];
+    if (!payment || !service) throw new Error('no demo payment or service');
+
+    await signIn(page, DEMO.admin);
+    await page.goto('/profile/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Что найти' });
+    await box.fill(`№ ${payment.id}`);
+    await expect(page.getByRole('option', { name: new RegExp(`^№ ${payment.id} ·`) }).first()).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await page
+      .getByRole('option', { name: new RegExp(`^№ ${payment.id} ·`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/sales/${payment.id}$`));
+
+    await page.getByRole('button', { name: 'Поиск (Ctrl+K)' }).click();
+    await box.fill(service.name);
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await page.getByRole('option', { name: service.name }).first().click();
+    await expect(page).toHaveURL(/\/(admins\/\d+|profile)\/services/);
+  });
 });
