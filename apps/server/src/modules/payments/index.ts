@@ -8,6 +8,7 @@ export { type PaymentListRow, paymentColumns, paymentsList } from './payments.li
 export {
   listPayments,
   listStaffSales,
+  type PaymentPaletteRow,
   paymentsOrderBy,
   searchPayments,
   searchStaffSales,

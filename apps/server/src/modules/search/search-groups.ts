@@ -25,8 +25,8 @@ import type { CountedPage } from '../../lists';
 import { searchApplications } from '../applications';
 import { searchCourses } from '../courses';
 import { searchNews } from '../news';
-import { searchPayments, searchStaffSales } from '../payments';
-import { searchServices } from '../services';
+import { type PaymentPaletteRow, searchPayments, searchStaffSales } from '../payments';
+import { type ServicePaletteRow, searchServices } from '../services';
 import { searchStaffMembers } from '../staff';
 import { searchStaffStudents, searchStudentItems } from '../students';
 
@@ -142,21 +142,12 @@ const ownCourses: GroupSpec<z.infer<typeof coursesListQuerySchema>, CourseRow> =
   page: '/profile/courses',
 };
 
-type PaymentRow = {
-  id: number;
-  amount: string;
-  title: string;
-  providerPaymentId: string;
-  firstName: string | null;
-  lastName: string | null;
-};
-
-const paymentItem = (payment: PaymentRow) => ({
+const paymentItem = (payment: PaymentPaletteRow) => ({
   title: `№ ${payment.id} · ${formatMoney(Number(payment.amount))}`,
   subtitle: joined(personName(payment), payment.title),
 });
 
-const paymentsGroup: GroupSpec<z.infer<typeof paymentsListQuerySchema>, PaymentRow> = {
+const paymentsGroup: GroupSpec<z.infer<typeof paymentsListQuerySchema>, PaymentPaletteRow> = {
   kind: 'payments',
   schema: paymentsListQuerySchema,
   read: ({ db }, query, take) => searchPayments(db, query, take),
@@ -168,7 +159,7 @@ const paymentsGroup: GroupSpec<z.infer<typeof paymentsListQuerySchema>, PaymentR
  * A curator's or speaker's payments: the sales of the courses they author, the profile's «Продажи курсов»
  * tab (no payment card for them: the link narrows the tab to the payment by its provider's id, unique).
  */
-const ownPayments: GroupSpec<z.infer<typeof staffSalesQuerySchema>, PaymentRow> = {
+const ownPayments: GroupSpec<z.infer<typeof staffSalesQuerySchema>, PaymentPaletteRow> = {
   kind: 'payments',
   schema: staffSalesQuerySchema,
   read: ({ db, actor }, query, take) => searchStaffSales(db, actor, actor.id, query, take),
@@ -229,17 +220,7 @@ const ownApplications: GroupSpec<z.infer<typeof applicationsListQuerySchema>, Ap
  * Services: `GET /api/services?search=` (every service for an admin, one's own for a curator or speaker).
  * A service opens its owner's «Услуги» tab; no page lists services by a search, so there is no «Показать все».
  */
-const servicesGroup: GroupSpec<
-  z.infer<typeof servicesQuerySchema>,
-  {
-    id: number;
-    name: string;
-    price: string;
-    staffId: number | null;
-    firstName: string | null;
-    lastName: string | null;
-  }
-> = {
+const servicesGroup: GroupSpec<z.infer<typeof servicesQuerySchema>, ServicePaletteRow> = {
   kind: 'services',
   schema: servicesQuerySchema,
   read: ({ db, actor }, query, take) => searchServices(db, actor, query, take),

@@ -1,3 +1,3 @@
 /** The services domain's public face: the public intake checks the service an application names. */
 export { findServiceById } from './services.repository';
-export { searchServices } from './services.service';
+export { type ServicePaletteRow, searchServices } from './services.service';

@@ -1,8 +1,8 @@
 import { AUDIT_SECTIONS, AUDIT_VERBS } from '@school/contracts/audit';
 import { auditTexts } from '@school/contracts/texts/audit';
-import { Button } from 'primereact/button';
 import type { SelectOption } from '@/shared/forms/select-field';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
+import { FilterChip } from '@/shared/lists/filter-chip';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListController } from '@/shared/lists/use-list-state';
 import { staffOptions, useStaffOptions } from '@/shared/staff/staff-options';
@@ -32,19 +32,13 @@ export function AuditFilters({ list }: { list: ListController<AuditFilter> }) {
         label={t.filters.period}
       />
       {entityId && (
-        <Button
-          type="button"
-          outlined
-          size="small"
-          icon="pi pi-times"
-          iconPos="right"
+        <FilterChip
           label={t.record(
-            section ? t.sections[section as keyof typeof t.sections] : t.filters.entityId,
+            (section && (t.sections as Record<string, string>)[section]) || t.filters.entityId,
             Number(entityId),
           )}
-          aria-label={t.recordRemove(Number(entityId))}
-          className="align-self-end"
-          onClick={() => list.setFilter('entityId', undefined)}
+          removeLabel={t.recordRemove(Number(entityId))}
+          onRemove={() => list.setFilter('entityId', undefined)}
         />
       )}
     </>

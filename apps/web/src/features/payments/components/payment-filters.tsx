@@ -1,6 +1,6 @@
 import { formatDateTime, texts } from '@school/contracts';
-import { Button } from 'primereact/button';
 import { DateRangeFilter } from '@/shared/lists/date-range-filter';
+import { FilterChip } from '@/shared/lists/filter-chip';
 import { ListFilter } from '@/shared/lists/list-filter';
 import type { ListController } from '@/shared/lists/use-list-state';
 import { providerOptions, statusOptions, typeOptions } from '../lib/payments-list-config';
@@ -32,16 +32,10 @@ export function PaymentFilters({ list }: { list: ListController<PaymentsFilter> 
 function CreatedBeforeChip({ list, at }: { list: ListController<PaymentsFilter>; at: string }) {
   const shown = formatDateTime(at);
   return (
-    <Button
-      type="button"
-      outlined
-      size="small"
-      icon="pi pi-times"
-      iconPos="right"
+    <FilterChip
       label={t.createdBefore(shown)}
-      aria-label={t.createdBeforeRemove(shown)}
-      className="align-self-end"
-      onClick={() => list.setFilter('createdBefore', undefined)}
+      removeLabel={t.createdBeforeRemove(shown)}
+      onRemove={() => list.setFilter('createdBefore', undefined)}
     />
   );
 }
