@@ -23,7 +23,9 @@ test.describe('Журнал действий', () => {
     await expect(row).toContainText('Ученики · Создание');
     await expect(row).toContainText('Морозов Алексей');
     await expect(row.getByText('Фамилия', { exact: true })).toBeVisible();
-    await expect(row.locator('ins', { hasText: person.lastName })).toBeVisible();
+    // A creation lists what the record got (no «— →»).
+    await expect(row.locator('dd', { hasText: person.lastName })).toBeVisible();
+    await expect(row.locator('del')).toHaveCount(0);
 
     await row.getByRole('link', { name: /Ученики №\d+/ }).click();
     await expect(page).toHaveURL(studentPath);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { settle, type Theme } from './support/a11y';
+import { expectNoSeriousViolations, settle, type Theme } from './support/a11y';
 import { scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
@@ -98,6 +98,19 @@ test.describe('Лента новостей в профиле', () => {
     await expect(toast(page, 'Новость обновлена')).toBeVisible();
     card = newsCard(page, renamed);
     await expect(card).toContainText('Запланировано на 20 июн. 2031, 10:00');
+
+    // The item's «История изменений»: who renamed it, from what to what (issue 32).
+    await card.getByRole('button', { name: `Изменить новость «${renamed}»` }).click();
+    dialog = page.getByRole('dialog', { name: 'Изменить новость' });
+    await dialog.getByRole('button', { name: 'История изменений' }).click();
+    const change = dialog.getByRole('listitem').filter({ hasText: 'Изменение' }).first();
+    await expect(change.locator('del', { hasText: title })).toBeVisible(loaded);
+    await expect(change.locator('ins', { hasText: renamed })).toBeVisible();
+    await expect(change.getByRole('link', { name: 'Морозов Алексей' })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Создание' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'история изменений новости', '.p-dialog');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
 
     // The curator reads the school's feed: the item is there, but not theirs to change.
     await page.context().clearCookies();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeQuerySchema } from './common/calendar-day';
 import { idParamSchema } from './common/id-params';
 import { listQuerySchema, listResponseSchema } from './common/paging';
+import { SITE_SECTIONS } from './content-section';
 import { dateRangeOrderIssue, isDateRangeOrdered } from './payments';
 
 /** «Журнал действий» pages the newest 10,000 events of a filter; narrower filters reach further back. */
@@ -38,6 +39,19 @@ export const AUDIT_SECTIONS = [
   'export',
 ] as const;
 export type AuditSection = (typeof AUDIT_SECTIONS)[number];
+
+/**
+ * The entity names a section's events were stored under, where earlier code wrote another spelling (the log is
+ * append-only, so old rows keep theirs): the «Раздел» filter and a record's history read all of them.
+ */
+export const AUDIT_SECTION_ENTITIES: Partial<Record<AuditSection, readonly string[]>> = {
+  'commission-rules': ['commission-rules', 'commission_rules', 'earnings_settings'],
+  referral: ['referral', 'referrals'],
+};
+
+/** The stored entity names of a section (its own name unless spelt otherwise before). */
+export const auditSectionEntities = (section: AuditSection): readonly string[] =>
+  AUDIT_SECTION_ENTITIES[section] ?? [section];
 export const auditSectionSchema = z.enum(AUDIT_SECTIONS);
 
 /**
@@ -101,7 +115,9 @@ export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 /** The record's page of an event's section, when the back office has one (the lessons live in their course). */
 export function auditRecordPath(section: string, id: number | null): string | null {
+  if (section === 'commission-rules') return '/settings-earnings';
   if (id === null) return null;
+  if (section === 'site-content') return SITE_SECTIONS[id - 1] ? `/settings-${SITE_SECTIONS[id - 1]}` : null;
   const paths: Partial<Record<string, string>> = {
     student: `/users/${id}`,
     staff: `/admins/${id}`,

@@ -25,6 +25,9 @@ export const SITE_SECTIONS = ['promo', 'promo-club', 'promo-marketplace', 'admin
 export const siteSectionSchema = z.enum(SITE_SECTIONS);
 export type SiteSection = z.infer<typeof siteSectionSchema>;
 
+/** A settings page as a record of the audit log (`site-content` №N): its place in SITE_SECTIONS, from 1. */
+export const siteSectionRecordId = (section: SiteSection): number => SITE_SECTIONS.indexOf(section) + 1;
+
 export const CONTENT_SECTION_OF_SITE: Record<SiteSection, ContentSection> = {
   promo: 'all',
   'promo-club': 'club',

@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@school/contracts/audit';
+import { type AuditListQuery, type AuditSection, auditSectionEntities } from '@school/contracts/audit';
 import { type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { schoolDayEnd, schoolDayStart } from '../../db/school-day';
@@ -49,7 +49,10 @@ export const auditList = defineList<AuditListQuery, AuditEventView>({
       const conditions: SQL[] = [];
       if (values.actorId !== undefined)
         conditions.push(sql`${auditEvents.actorId} = ${bind('actorId', values.actorId)}`);
-      if (shape.section) conditions.push(sql`${auditEvents.entity} = ${shape.section}`);
+      if (shape.section) {
+        const entities = auditSectionEntities(shape.section as AuditSection).map((entity) => sql`${entity}`);
+        conditions.push(sql`${auditEvents.entity} in (${sql.join(entities, sql`, `)})`);
+      }
       if (shape.verb) conditions.push(sql`${auditEvents.action} like ${`%.${shape.verb}`}`);
       if (values.entityId !== undefined)
         conditions.push(sql`${auditEvents.entityId} = ${bind('entityId', values.entityId)}`);

@@ -1,3 +1,4 @@
+import { siteSectionRecordId } from '@school/contracts';
 import type { AuditEventItem, AuditListResponse } from '@school/contracts/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,61 @@ describe('GET /api/audit', () => {
     expect(byPerson.items.every((item: AuditEventItem) => item.actor?.id === curatorId)).toBe(true);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await log(`?dateFrom=${tomorrow}`)).total).toBe(0);
+  });
+
+  it('gives a settings page’s and the earnings settings’ history, old spellings of the section included', async () => {
+    const headers = bearer(admin);
+    const content = (await t.app.inject({ url: '/api/site-content/promo-club', headers })).json<{
+      title: string;
+      subtitle: string;
+      body: string;
+      links: unknown[];
+      files: unknown[];
+      version: string;
+    }>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-content/promo-club',
+      headers,
+      payload: {
+        title: 'Клуб: история',
+        subtitle: content.subtitle,
+        body: content.body,
+        coverFileId: null,
+        links: [],
+        files: [],
+        version: content.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [page] = (await log(`?section=site-content&entityId=${siteSectionRecordId('promo-club')}`)).items;
+    expect(page).toMatchObject({
+      action: 'site-content.save',
+      link: '/settings-promo-club',
+      changes: { section: 'promo-club', title: { from: content.title, to: 'Клуб: история' } },
+    });
+
+    const min = await t.app.inject({
+      method: 'PUT',
+      url: '/api/earnings-settings',
+      headers,
+      payload: { minWithdrawal: 2750 },
+    });
+    expect(min.statusCode, min.body).toBe(200);
+    // An event as an earlier version stored it, under the old entity name.
+    await t.database.db.execute(
+      sql`insert into audit_events (staff_id, action, entity, entity_id, changes)
+          values (null, 'commission-rules.replace', 'commission_rules', null, '{"count": 1}')`,
+    );
+    const rules = await log('?section=commission-rules');
+    expect(rules.items.map((item) => item.action)).toEqual([
+      'commission-rules.replace',
+      'earnings-settings.update',
+    ]);
+    expect(rules.items[1]).toMatchObject({
+      link: '/settings-earnings',
+      changes: { minWithdrawal: { to: 2750 } },
+    });
   });
 
   it('is for admins only, and refuses a bad filter naming the field', async () => {

@@ -42,8 +42,8 @@ export async function updateEarningsSettings(
     await audit.changed(
       tx,
       actorId,
-      { entity: 'earnings_settings', action: 'earnings-settings' },
-      1,
+      { entity: 'commission-rules', action: 'earnings-settings' },
+      null,
       { minWithdrawal: before.minWithdrawal },
       { minWithdrawal: body.minWithdrawal },
     );
@@ -107,7 +107,7 @@ export async function replaceCommissionRules(
     await audit.record(tx, {
       actorId,
       action: 'commission-rules.replace',
-      entity: 'commission_rules',
+      entity: 'commission-rules',
       entityId: null,
       changes: {
         before: existing.map((rule) => ({ ...rule, createdAt: undefined, updatedAt: undefined })),

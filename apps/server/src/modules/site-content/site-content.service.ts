@@ -7,6 +7,7 @@ import {
   type SiteContent,
   type SiteContentSaveBody,
   type SiteSection,
+  siteSectionRecordId,
 } from '@school/contracts';
 import type { SiteContentBlockRow } from '../../db/schema/site-content-blocks.table';
 import type { Db } from '../../db/types';
@@ -85,7 +86,22 @@ async function checkFiles(tx: Db, callerId: number, body: SiteContentSaveBody, b
 }
 
 /** Audit keeps the size of the body, not the text itself. */
-const auditView = (content: StoredContent) => ({ ...content, body: `${content.body.length} chars` });
+/** A block as the log shows it: the text by its length, links and files by their names. */
+const auditView = (content: StoredContent): Record<(typeof BLOCK_KEYS)[number], unknown> => ({
+  ...content,
+  body: `${content.body.length} симв.`,
+  links: content.links.map(({ link, name }) => (name ? `${name} (${link})` : link)),
+  files: content.files.map(({ name }) => name),
+});
+
+/** The changed blocks as the log's `{ block: { from, to } }`. */
+function blockChanges<K extends string>(
+  keys: readonly K[],
+  before: Record<K, unknown>,
+  after: Record<K, unknown>,
+) {
+  return Object.fromEntries(keys.map((key) => [key, { from: before[key], to: after[key] }]));
+}
 
 /**
  * Saves the whole content of a section in one transaction: only the blocks that changed are written (so
@@ -124,8 +140,8 @@ export async function saveSiteContent(
       actorId: callerId,
       action: 'site-content.save',
       entity: 'site-content',
-      entityId: null,
-      changes: { section, changed, before: auditView(before), after: auditView(after) },
+      entityId: siteSectionRecordId(section),
+      changes: { section, ...blockChanges(changed, auditView(before), auditView(after)) },
     });
   });
   return getSiteContent(db, section);

@@ -1,7 +1,8 @@
 import { AUDIT_LIST_MAX_ROWS, type AuditEventItem } from '@school/contracts/audit';
 import { auditTexts } from '@school/contracts/texts/audit';
+import { useAuditEvents } from '@/shared/audit/audit-events.api';
 import type { ListDeclaration } from '@/shared/lists/list-page';
-import { AUDIT_FILTERS, type AuditFilter, useAuditEvents } from './audit.api';
+import { AUDIT_FILTERS, type AuditFilter } from './audit.api';
 import { auditColumns } from './components/audit-columns';
 import { AuditFilters } from './components/audit-filters';
 

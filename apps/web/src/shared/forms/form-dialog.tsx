@@ -1,7 +1,9 @@
 import { texts } from '@school/contracts';
+import type { AuditSection } from '@school/contracts/audit';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { RecordHistory } from '@/shared/audit/record-history';
 
 type FormDialogProps = {
   header: ReactNode;
@@ -26,6 +28,8 @@ type FormDialogProps = {
   dismissableMask?: boolean;
   /** The header drags the dialog around (PrimeReact's default). */
   draggable?: boolean;
+  /** Editing a record: its «История изменений» under the fields (admins only). */
+  history?: { section: AuditSection; entityId?: number };
   children: ReactNode;
 };
 
@@ -47,6 +51,7 @@ export function FormDialog({
   width,
   dismissableMask = false,
   draggable = true,
+  history,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -79,6 +84,7 @@ export function FormDialog({
       <form id={formId} onSubmit={onSubmit} noValidate className={className}>
         {children}
       </form>
+      {history && <RecordHistory {...history} />}
     </Dialog>
   );
 }

@@ -48,6 +48,7 @@ export function RecordFormDialog<T extends { id: number }>({
       onClose={onClose}
       onSubmit={values.handleSubmit}
       submitting={values.submitting}
+      history={item && form.history ? { section: form.history, entityId: item.id } : undefined}
     >
       {form.fields.map((field, index) => (
         <RecordFieldInput

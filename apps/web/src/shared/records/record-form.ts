@@ -1,3 +1,4 @@
+import type { AuditSection } from '@school/contracts/audit';
 import { z } from 'zod';
 import type { SelectOption } from '../forms/select-field';
 
@@ -40,6 +41,8 @@ export type RecordForm = {
   body: z.ZodType;
   /** The edit's, when it differs (a `.partial()` one). */
   update?: z.ZodType;
+  /** The log's section of the records: editing one shows its «История изменений» (admins only). */
+  history?: AuditSection;
 };
 
 type Values = Record<string, string>;

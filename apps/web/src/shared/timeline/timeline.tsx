@@ -6,7 +6,8 @@ import { usePhoneWidth } from '@/shared/lib/use-phone-width';
 import { ListPaginator, NoRows } from '@/shared/lists/list-parts';
 import type { ListConfig } from '@/shared/lists/list-url';
 import { useListState } from '@/shared/lists/use-list-state';
-import { formatTime, groupByDay, readTypes, type TimelineEntry, toggleType } from './timeline-days';
+import { TimelineDayList } from './timeline-day-list';
+import { readTypes, type TimelineEntry, toggleType } from './timeline-days';
 
 export type { TimelineEntry } from './timeline-days';
 
@@ -107,44 +108,32 @@ export function Timeline<T extends string>(props: TimelineProps<T>) {
         />
       ) : (
         <>
-          {groupByDay(items).map((group) => (
-            <div key={group.day} className="app-timeline__day">
-              <h3 className="app-timeline__date">{group.day}</h3>
-              <ol className="app-timeline__entries" aria-label={`${texts.listLabel}: ${group.day}`}>
-                {group.entries.map((entry) => (
-                  <li key={entry.id} className="app-timeline__entry">
-                    <span
-                      className={`app-timeline__icon app-timeline__icon--${entry.type}`}
-                      aria-hidden="true"
-                    >
-                      <i className={`pi ${icons[entry.type]}`} />
-                    </span>
-                    <div className="app-timeline__body">
-                      <p className="app-timeline__title">
-                        {entry.link ? <Link to={entry.link}>{entry.title}</Link> : entry.title}
-                      </p>
-                      {entry.details && <p className="app-timeline__details">{entry.details}</p>}
-                      <p className="app-timeline__meta">
-                        <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-                        {' · '}
-                        {typeLabels[entry.type]}
-                        {entry.actor && (
-                          <>
-                            {' · '}
-                            {props.actorLink ? (
-                              <Link to={props.actorLink(entry.actor)}>{texts.by(entry.actor.name)}</Link>
-                            ) : (
-                              texts.by(entry.actor.name)
-                            )}
-                          </>
-                        )}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
+          <TimelineDayList
+            listLabel={texts.listLabel}
+            lines={items.map((entry) => ({
+              key: entry.id,
+              at: entry.at,
+              icon: icons[entry.type],
+              tone: entry.type,
+              title: entry.link ? <Link to={entry.link}>{entry.title}</Link> : entry.title,
+              details: entry.details,
+              meta: (
+                <>
+                  {typeLabels[entry.type]}
+                  {entry.actor && (
+                    <>
+                      {' · '}
+                      {props.actorLink ? (
+                        <Link to={props.actorLink(entry.actor)}>{texts.by(entry.actor.name)}</Link>
+                      ) : (
+                        texts.by(entry.actor.name)
+                      )}
+                    </>
+                  )}
+                </>
+              ),
+            }))}
+          />
           <ListPaginator list={list} total={request.data?.total ?? 0} compact={phone} />
         </>
       )}

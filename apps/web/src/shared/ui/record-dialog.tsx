@@ -1,8 +1,10 @@
 import { texts } from '@school/contracts';
+import type { AuditSection } from '@school/contracts/audit';
 import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '@/shared/audit/record-history';
 import { LoadFailedState } from '@/shared/lists/empty-state';
 
 type RecordQuery<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
@@ -26,13 +28,15 @@ type RecordDialogProps<T> = {
   badges?: (data: T) => ReactNode;
   /** The card's parts, one under the other: actions, facts, sections. */
   children: (data: T) => ReactNode;
+  /** The log's section of the record: its «История изменений» closes the card (admins only). */
+  history?: AuditSection;
 };
 
 /**
  * A record's card over its list, as a dialog whose record is in the URL (a link to share, Back closes it;
  * closing returns to the list as it was): the payment card, the application card. Phone: full width.
  */
-export function RecordDialog<T>({ useRecord, texts: t, badges, children }: RecordDialogProps<T>) {
+export function RecordDialog<T>({ useRecord, texts: t, badges, children, history }: RecordDialogProps<T>) {
   const id = Number(useParams().id);
   const record = useRecord(id);
   const { data } = record;
@@ -54,7 +58,10 @@ export function RecordDialog<T>({ useRecord, texts: t, badges, children }: Recor
       draggable={false}
     >
       {data !== undefined ? (
-        <div className="flex flex-column gap-4">{children(data)}</div>
+        <div className="flex flex-column gap-4">
+          {children(data)}
+          {history && <RecordHistory section={history} entityId={id} />}
+        </div>
       ) : record.isError ? (
         <LoadFailedState title={t.loadFailed} onRetry={record.refetch} />
       ) : (

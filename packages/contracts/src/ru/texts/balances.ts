@@ -111,6 +111,7 @@ export const balancesTexts = {
   /** /settings-earnings: the commission rules and the payout minimum (issue 13, H1). */
   earningsSettings: {
     rulesTitle: 'Правила начислений',
+    historyTitle: 'История изменений: правила и минимальная сумма',
     rulesHint:
       'Процент от оплаты и срок удержания (окно возврата). Правило курса важнее правила «Все курсы». Изменения не трогают прошлые начисления.',
     rulesReadOnlyHint: 'По этим правилам начисляется доход с оплат. Изменить их может администратор.',

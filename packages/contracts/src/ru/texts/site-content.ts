@@ -54,6 +54,7 @@ export const siteContentTexts = {
     leaveConfirm: 'Изменения не сохранены. Уйти со страницы?',
     updated: (when: string, who: string | null) => (who ? `Изменено ${when}, ${who}` : `Изменено ${when}`),
     neverUpdated: 'Ещё не заполнено',
+    historyTitle: 'История изменений страницы',
     emptyTitle: 'Раздел пока пуст',
     emptyHint: 'Администраторы ещё не заполнили этот раздел.',
     emptyAdminHint: 'Заполните заголовок, текст, ссылки и файлы — сайт покажет их после сохранения.',

@@ -15,6 +15,7 @@ export function ApplicationCardPage() {
   return (
     <RecordDialog
       useRecord={useApplication}
+      history="application"
       texts={t}
       badges={(application) => (
         <>

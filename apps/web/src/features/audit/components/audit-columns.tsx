@@ -2,8 +2,9 @@ import { formatDate, SCHOOL_TIME_ZONE } from '@school/contracts';
 import type { AuditEventItem } from '@school/contracts/audit';
 import { auditTexts } from '@school/contracts/texts/audit';
 import { Link } from 'react-router';
+import { actionLabel } from '@/shared/audit/audit-changes';
+import { AuditChanges } from '@/shared/audit/audit-changes-list';
 import type { ListColumn } from '@/shared/lists/list-page';
-import { actionLabel, changeLines } from '../lib/audit-changes';
 
 const t = auditTexts.audit;
 
@@ -30,31 +31,6 @@ function RecordCell({ event }: { event: AuditEventItem }) {
   return event.link ? <Link to={event.link}>{name}</Link> : <span>{name}</span>;
 }
 
-/** The fields before → after (or what the action recorded), one per line. */
-function ChangesCell({ event }: { event: AuditEventItem }) {
-  const lines = changeLines(event.changes);
-  if (lines.length === 0) return <span className="text-color-secondary">{t.noChanges}</span>;
-  return (
-    <dl className="app-audit-changes">
-      {lines.map((line) => (
-        <div key={line.field}>
-          <dt>{line.label}</dt>
-          {'value' in line ? (
-            <dd>{line.value}</dd>
-          ) : (
-            <dd>
-              <del>{line.from}</del>
-              <i className="pi pi-arrow-right" aria-hidden="true" />
-              <span className="app-visually-hidden">→</span>
-              <ins>{line.to}</ins>
-            </dd>
-          )}
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** «Журнал действий»: newest first by default, «Когда» sorts the other way. */
 export const auditColumns: ListColumn<AuditEventItem>[] = [
   {
@@ -72,5 +48,9 @@ export const auditColumns: ListColumn<AuditEventItem>[] = [
   { field: 'actor', header: t.columns.actor, card: 'title', body: (event) => <ActorCell event={event} /> },
   { field: 'action', header: t.columns.action, body: (event) => actionLabel(event.action, event.section) },
   { field: 'entityId', header: t.columns.record, giveWay: 1, body: (event) => <RecordCell event={event} /> },
-  { field: 'changes', header: t.columns.changes, body: (event) => <ChangesCell event={event} /> },
+  {
+    field: 'changes',
+    header: t.columns.changes,
+    body: (event) => <AuditChanges changes={event.changes} action={event.action} />,
+  },
 ];

@@ -1,7 +1,6 @@
 import { auditTexts } from '@school/contracts/texts/audit';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { AUDIT_LIST } from '../audit.list';
-import '../audit.css';
 
 const t = auditTexts.audit;
 

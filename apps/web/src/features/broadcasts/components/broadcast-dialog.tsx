@@ -87,6 +87,7 @@ export function BroadcastDialog({ broadcast, adminId, courses, onClose }: Broadc
       onSubmit={form.handleSubmit}
       submitting={form.submitting}
       submitLabel={broadcast ? texts.common.save : t.create}
+      history={broadcast ? { section: 'broadcast', entityId: broadcast.id } : undefined}
     >
       <TextField field={form.field('title')} label={t.name} autoFocus maxLength={BROADCAST_TITLE_MAX} />
       <StartField field={form.field('startsAt')} />

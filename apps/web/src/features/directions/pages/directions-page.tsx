@@ -16,6 +16,7 @@ const t = coursesTexts.directions;
 
 /** The dialog: name, description and cover image. */
 const DIRECTION_FORM: RecordForm = {
+  history: 'direction',
   fields: [
     { name: 'name', label: t.name, kind: 'text', maxLength: DIRECTION_NAME_MAX },
     { name: 'description', label: t.description, kind: 'text', multiline: true },

@@ -49,6 +49,7 @@ export function NewsDialog({ item, adminId, onClose }: NewsDialogProps) {
       onSubmit={form.handleSubmit}
       submitting={form.submitting}
       width="48rem"
+      history={item ? { section: 'news', entityId: item.id } : undefined}
     >
       <TextField field={form.field('title')} label={t.titleField} autoFocus maxLength={NEWS_TITLE_MAX} />
       <div className="app-field">

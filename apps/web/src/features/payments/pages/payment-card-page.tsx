@@ -13,6 +13,7 @@ export function PaymentCardPage() {
   return (
     <RecordDialog
       useRecord={usePayment}
+      history="payment"
       texts={t}
       badges={(payment) => <PaymentStatusTag status={payment.status} />}
     >

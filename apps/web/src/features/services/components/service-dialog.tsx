@@ -47,6 +47,7 @@ export function ServiceDialog({ service, adminId, onClose }: ServiceDialogProps)
       onClose={onClose}
       onSubmit={form.handleSubmit}
       submitting={form.submitting}
+      history={service ? { section: 'service', entityId: service.id } : undefined}
     >
       <TextField field={form.field('name')} label={t.name} autoFocus maxLength={SERVICE_NAME_MAX} />
       <TextField

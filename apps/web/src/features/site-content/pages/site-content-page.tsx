@@ -4,6 +4,7 @@ import {
   isAdminRole,
   type SiteContent,
   type SiteSection,
+  siteSectionRecordId,
   texts,
 } from '@school/contracts';
 import { siteContentTexts } from '@school/contracts/texts/site-content';
@@ -11,6 +12,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
+import { RecordHistory } from '@/shared/audit/record-history';
 import { getRole } from '@/shared/session/session';
 import { SiteContentView, type ViewContent } from '../components/site-content-view';
 import { SectionFaqPanel } from '../faq/section-faq-panel';
@@ -98,6 +100,15 @@ export function SiteContentPage({ section: sectionProp }: { section?: SiteSectio
         <section className="card">
           <SiteContentView content={viewOf(content.data)} emptyHint={t.emptyHint} />
         </section>
+      )}
+      {isAdmin && (
+        <RecordHistory
+          key={section}
+          section="site-content"
+          entityId={siteSectionRecordId(section)}
+          title={t.historyTitle}
+          card
+        />
       )}
       {section === 'earnings' && (
         <Suspense fallback={<Skeleton height="12rem" />}>

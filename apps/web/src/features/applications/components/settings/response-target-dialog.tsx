@@ -35,6 +35,7 @@ export function ResponseTargetDialog({ settings, onClose }: ResponseTargetDialog
       onSubmit={form.handleSubmit}
       submitting={form.submitting}
       width="34rem"
+      history={{ section: 'application-settings' }}
     >
       <fieldset className="app-target-fieldset">
         <legend>{t.target}</legend>

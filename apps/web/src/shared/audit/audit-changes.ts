@@ -26,23 +26,34 @@ export function auditValue(value: unknown): string {
   return auditValue(JSON.stringify(value));
 }
 
+/** The verb that ends an action (`student.update` → `update`). */
+export const actionVerb = (action: string) => action.slice(action.lastIndexOf('.') + 1);
+
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
-/** An event's changes as lines, in the order they were recorded. */
-export function changeLines(changes: Record<string, unknown>): ChangeLine[] {
+/**
+ * An event's changes as lines, in the order they were recorded. A creation lists what the record got and a
+ * deletion what it had (their other side is always empty), so they read as values, not «— → …».
+ */
+export function changeLines(changes: Record<string, unknown>, action = ''): ChangeLine[] {
+  const verb = actionVerb(action);
   return Object.entries(changes).map(([field, value]) => {
     const label = t.fields[field] ?? field;
-    return isChange(value)
-      ? { field, label, from: auditValue(value.from), to: auditValue(value.to) }
-      : { field, label, value: auditValue(value) };
+    if (!isChange(value)) return { field, label, value: auditValue(value) };
+    if (verb === 'create' && value.from === null) return { field, label, value: auditValue(value.to) };
+    if (verb === 'delete' && value.to === null) return { field, label, value: auditValue(value.from) };
+    return { field, label, from: auditValue(value.from), to: auditValue(value.to) };
   });
 }
 
-/** «Раздел · Действие»: the action's own label when it has one, else its verb's, else the action as stored. */
+/** «Действие»: the action's own label when it has one, else its verb's, else the action as stored. */
+export function actionName(action: string): string {
+  return t.actions[action] ?? (t.verbs as Record<string, string>)[actionVerb(action)] ?? action;
+}
+
+/** «Раздел · Действие». */
 export function actionLabel(action: string, section: string): string {
-  const verb = action.slice(action.lastIndexOf('.') + 1);
-  const what = t.actions[action] ?? (t.verbs as Record<string, string>)[verb] ?? action;
   const where = (t.sections as Record<string, string>)[section] ?? section;
-  return `${where} · ${what}`;
+  return `${where} · ${actionName(action)}`;
 }

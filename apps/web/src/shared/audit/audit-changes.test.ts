@@ -18,6 +18,19 @@ describe('the log’s changes in Russian', () => {
     ]);
   });
 
+  it('reads a creation as what the record got and a deletion as what it had', () => {
+    expect(changeLines({ title: { from: null, to: 'Весна' }, ip: '10.0.0.7' }, 'news.create')).toEqual([
+      { field: 'title', label: 'Заголовок', value: 'Весна' },
+      { field: 'ip', label: 'IP-адрес', value: '10.0.0.7' },
+    ]);
+    expect(changeLines({ name: { from: 'Дизайн', to: null } }, 'direction.delete')).toEqual([
+      { field: 'name', label: 'Название', value: 'Дизайн' },
+    ]);
+    expect(changeLines({ name: { from: null, to: 'Дизайн' } }, 'direction.update')).toEqual([
+      { field: 'name', label: 'Название', from: '—', to: 'Дизайн' },
+    ]);
+  });
+
   it('shows instants on the school’s clock, lists joined, objects as text and long texts cut', () => {
     expect(auditValue('2026-02-01T20:58:00.000Z')).toBe('1 февр. 2026, 23:58');
     expect(auditValue([1, 2, 3])).toBe('1, 2, 3');
