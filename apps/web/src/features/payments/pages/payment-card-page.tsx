@@ -26,6 +26,10 @@ export function PaymentCardPage() {
           </RecordSection>
           <RecordSection id="payment-refunds" title={t.refunds}>
             <PaymentRefunds refunds={payment.refunds} />
+            <p className="app-card-hint mt-2 mb-0">
+              <i className="pi pi-lock mr-2" aria-hidden="true" />
+              {t.notDeleted}
+            </p>
           </RecordSection>
         </>
       )}
