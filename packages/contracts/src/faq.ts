@@ -4,6 +4,7 @@ import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from './common/limits';
 import { contentSectionSchema } from './content-section';
 import { commonTexts } from './ru/texts/common';
 import { tagSchema } from './tags';
+import { undoOfferSchema } from './undo';
 
 /** A question and answer of a section's FAQ (spec §3): read with its `tags`, saved with `tagIds`. */
 export const faqItemSchema = z.object({
@@ -22,6 +23,10 @@ export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
 export const faqSectionParamsSchema = z.object({ section: contentSectionSchema });
 export const faqItemParamsSchema = z.object({ section: contentSectionSchema, faqId: idParamSchema });
+
+/** `DELETE /api/faq/{section}/{faqId}`: the question's «Отменить» (10 s). */
+export const faqDeleteResponseSchema = z.object({ undo: undoOfferSchema });
+export type FaqDeleteResponse = z.infer<typeof faqDeleteResponseSchema>;
 
 /** Spec §5: question required, ≤ 700; answer ≤ 1300. The messages are the ones the editor shows. */
 export const faqQuestionSchema = z

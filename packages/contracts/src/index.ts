@@ -60,3 +60,4 @@ export * from './students';
 export * from './tag-color';
 export * from './tags';
 export * from './tasks';
+export * from './undo';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
+import { undoOfferSchema } from './undo';
 
 export const NEWS_TITLE_MAX = 200;
 /** The stored HTML's limit, counted after the server sanitised it. */
@@ -101,5 +102,6 @@ export const newsUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type NewsUpdateBody = z.infer<typeof newsUpdateBodySchema>;
 
-export const newsDeleteResponseSchema = z.object({ id: z.number().int() });
+/** The deleted item's id and its «Отменить» (10 s). */
+export const newsDeleteResponseSchema = z.object({ id: z.number().int(), undo: undoOfferSchema });
 export type NewsDeleteResponse = z.infer<typeof newsDeleteResponseSchema>;

@@ -47,6 +47,7 @@ import { studentsRoutes } from './students/students.routes';
 import { studentsBulkRoutes } from './students/students-bulk.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { tasksRoutes } from './tasks';
+import { undoRoutes } from './undo/undo.routes';
 
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
 export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = [
@@ -116,4 +117,6 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/saved-views', routes: savedViewsRoutes },
   // «Журнал действий»: every event of the append-only log (issue 32).
   { prefix: '/audit', routes: auditRoutes },
+  // «Отменить» on the toast after a destructive action: one's own, within 10 s (issue 32).
+  { prefix: '/undo', routes: undoRoutes },
 ];

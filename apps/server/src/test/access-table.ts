@@ -36,6 +36,8 @@ export const ACCESS: Record<string, Access> = {
   // Global search: any staff member; curators and speakers get only their own rows (search.test.ts).
   'GET /api/search': 'own',
   'GET /api/tasks': 'staff',
+  // «Отменить» after one's own destructive action (another's token is a 404, undo.test.ts).
+  'POST /api/undo/{token}': 'staff',
   'GET /api/tasks/{id}': 'staff',
   'GET /api/tasks/{id}/file': 'staff',
   // Saved views: everyone on their own and the team's; team views changed by admins (saved-views.test.ts).

@@ -129,14 +129,15 @@ describe('PATCH and DELETE /api/directions/{id}', () => {
     );
   });
 
-  it('deletes an unused direction with 204 and an audit event', async () => {
+  it('deletes an unused direction with its undo and an audit event', async () => {
     const direction = (await create({ name: 'Временное' })).json<Direction>();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/directions/${direction.id}`,
       headers: await f.as('super-admin'),
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().undo.token).toEqual(expect.any(String));
     expect(await f.auditOf('direction.delete', direction.id)).toHaveLength(1);
     const list = (
       await t.app.inject({ url: '/api/directions?search=Временное', headers: await f.as('admin') })

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   faqCreateBodySchema,
+  faqDeleteResponseSchema,
   faqItemParamsSchema,
   faqItemSchema,
   faqOrderBodySchema,
@@ -83,11 +84,13 @@ export const faqRoutes: ModulePlugin = async (app, { db }) => {
     '/:section/:faqId',
     {
       config,
-      schema: { tags, summary: 'Delete a question', params: faqItemParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a question; the answer carries its «Отменить» (10 s)',
+        params: faqItemParamsSchema,
+        response: { 200: faqDeleteResponseSchema },
+      },
     },
-    async (request, reply) => {
-      await removeFaqItem(db, currentStaff(request).id, request.params.section, request.params.faqId);
-      return reply.code(204).send();
-    },
+    (request) => removeFaqItem(db, currentStaff(request).id, request.params.section, request.params.faqId),
   );
 };

@@ -3,6 +3,7 @@ import {
   FAQ_ITEM_NOT_FOUND,
   FAQ_TAG_OF_OTHER_SECTION,
   type FaqCreateBody,
+  type FaqDeleteResponse,
   type FaqItem,
   type FaqUpdateBody,
 } from '@school/contracts';
@@ -12,6 +13,7 @@ import { badRequest, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertPermutation } from '../courses';
 import { tagIdsOfSection } from '../tags';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import {
   deleteFaqRow,
   findFaqRow,
@@ -118,21 +120,36 @@ export async function changeFaqItem(
   return getFaqItem(db, section, id);
 }
 
+const FAQ_UNDO = [
+  { table: 'faq_items', column: 'id' },
+  { table: 'faq_item_tags', column: 'faq_item_id' },
+] as const;
+allowUndo(FAQ_UNDO);
+
+/** Deletes a question and offers its «Отменить»: it comes back in its place with its tags. */
 export async function removeFaqItem(
   db: Db,
   actorId: number,
   section: ContentSection,
   id: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<FaqDeleteResponse> {
+  return db.transaction(async (tx) => {
     const before = await findFaqRowForUpdate(tx, section, id);
     if (!before) throw notFound(FAQ_ITEM_NOT_FOUND);
+    const undo = await offerDeleteUndo(tx, {
+      staffId: actorId,
+      action: 'faq.delete',
+      entity: 'faq-item',
+      ids: [id],
+      tables: FAQ_UNDO,
+    });
     await deleteFaqRow(tx, id);
     await audit.removed(tx, actorId, { entity: 'faq-item', action: 'faq' }, id, {
       section,
       question: before.question,
       answer: before.answer,
     });
+    return { undo };
   });
 }
 

@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound } from '../../http-errors';
 import { sanitizeRichHtml } from '../../rich-text';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import { newsList } from './news.list';
 import { toNewsDto } from './news.mapper';
 import {
@@ -135,13 +136,25 @@ export async function changeNews(
   return getNews(db, id, now);
 }
 
+const NEWS_UNDO = [{ table: 'news', column: 'id' }] as const;
+allowUndo(NEWS_UNDO);
+
+/** Deletes an item and offers its «Отменить»: the item comes back with its id, text and cover. */
 export async function removeNews(db: Db, caller: Caller, id: number): Promise<NewsDeleteResponse> {
-  await db.transaction(async (tx) => {
+  const undo = await db.transaction(async (tx) => {
     const before = await findNewsById(tx, id, true);
     if (!before) throw notFound(NEWS_NOT_FOUND);
     assertMayManage(caller, before.staffId);
+    const offer = await offerDeleteUndo(tx, {
+      staffId: caller.id,
+      action: 'news.delete',
+      entity: 'news',
+      ids: [id],
+      tables: NEWS_UNDO,
+    });
     await deleteNews(tx, id);
     await audit.removed(tx, caller.id, 'news', id, { staffId: before.staffId, title: before.title });
+    return offer;
   });
-  return { id };
+  return { id, undo };
 }

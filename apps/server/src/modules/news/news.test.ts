@@ -200,7 +200,7 @@ describe('PATCH and DELETE /api/news/{id}', () => {
     const item = await create({ title: 'Удалить' }, 'speaker');
     const response = await remove(item.id, 'speaker');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: item.id });
+    expect(response.json()).toMatchObject({ id: item.id, undo: { token: expect.any(String) } });
     expect((await remove(item.id, 'speaker')).statusCode).toBe(404);
     const [event] = await f.auditOf('news.delete', item.id);
     expect(event).toMatchObject({ actorId: speakerId });

@@ -1,4 +1,9 @@
-import { idParamsSchema, listResponseSchema, withExportOptions } from '@school/contracts';
+import {
+  idParamsSchema,
+  listResponseSchema,
+  recordDeleteResponseSchema,
+  withExportOptions,
+} from '@school/contracts';
 import type { z } from 'zod';
 import type { ListQuery } from '../../lists';
 import { listExport, sendExport } from '../../lists';
@@ -121,11 +126,18 @@ export function recordRoutes<Query extends ListQuery, View, Item>(
 
     app.delete(
       '/:id',
-      { config: write, schema: { tags, summary: summary.remove, params: idParamsSchema } },
-      async (request, reply) => {
-        await removeRecord(section, db, currentStaff(request).id, request.params.id);
-        return reply.code(204).send();
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `${summary.remove}; the answer carries its «Отменить» (10 s)`,
+          params: idParamsSchema,
+          response: { 200: recordDeleteResponseSchema },
+        },
       },
+      async (request) => ({
+        undo: await removeRecord(section, db, currentStaff(request).id, request.params.id),
+      }),
     );
   };
 }

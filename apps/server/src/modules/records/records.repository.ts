@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types';
 import type { ListQuery } from '../../lists';
@@ -13,6 +13,9 @@ type AnyTable = any;
 
 const tableOf = <Q extends ListQuery, V>(list: RecordList<Q, V>) => list.declaration.table as AnyTable;
 const idOf = <Q extends ListQuery, V>(list: RecordList<Q, V>) => list.declaration.id as AnyPgColumn;
+
+/** The section's table by its SQL name (what an undo puts rows back into). */
+export const tableNameOf = <Q extends ListQuery, V>(list: RecordList<Q, V>) => getTableName(tableOf(list));
 
 /** The stored row by id; `forUpdate` locks it for the rest of the transaction. */
 export async function findStoredRecord<Q extends ListQuery, V>(

@@ -1,8 +1,10 @@
+import type { UndoOffer } from '@school/contracts';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import type { ListQuery } from '../../lists';
 import { audit, diff } from '../audit';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import type { RecordSection } from './record-section';
 import {
   deleteRecord,
@@ -10,6 +12,7 @@ import {
   findStoredRecord,
   insertRecord,
   type StoredRecord,
+  tableNameOf,
   updateRecord,
 } from './records.repository';
 
@@ -88,17 +91,28 @@ export async function updateRecordDetails<Query extends ListQuery, View, Item>(
   return getRecord(section, db, id);
 }
 
+/** Deletes a record and offers its «Отменить» (10 s): the row comes back with its id. */
 export async function removeRecord<Query extends ListQuery, View, Item>(
   section: Section<Query, View, Item>,
   db: Db,
   actorId: number,
   id: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<UndoOffer> {
+  return db.transaction(async (tx) => {
     const before = await findStoredRecord(tx, section.list, id, true);
     if (!before) throw notFound(section.messages.notFound);
     await section.beforeRemove?.(tx, before);
+    const tables = [{ table: tableNameOf(section.list), column: 'id' }];
+    allowUndo(tables);
+    const undo = await offerDeleteUndo(tx, {
+      staffId: actorId,
+      action: `${section.subject}.delete`,
+      entity: section.subject,
+      ids: [id],
+      tables,
+    });
     await deleteRecord(tx, section.list, id);
     await audit.removed(tx, actorId, section.subject, id, { [section.title]: before[section.title] });
+    return undo;
   });
 }

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { auditEvents } from '../../db/schema/audit-events.table';
+import { type UndoOfferRow, undoOffers } from '../../db/schema/undo-offers.table';
+import type { Db } from '../../db/types';
+
+export type NewUndoOffer = Omit<typeof undoOffers.$inferInsert, 'id' | 'createdAt' | 'undoneAt'>;
+
+/** The offer, and away with yesterday's (an offer lives seconds; the index on `created_at` finds them). */
+export async function insertUndoOffer(tx: Db, offer: NewUndoOffer): Promise<void> {
+  await tx.delete(undoOffers).where(sql`${undoOffers.createdAt} < now() - interval '1 day'`);
+  await tx.insert(undoOffers).values(offer);
+}
+
+/** The offer by its token, locked for the undo's transaction (two clicks: the second waits, then sees it taken). */
+export async function lockUndoOffer(
+  tx: Db,
+  token: string,
+): Promise<(UndoOfferRow & { expired: boolean }) | null> {
+  const rows = await tx
+    .select({ offer: undoOffers, expired: sql<boolean>`${undoOffers.expiresAt} < now()` })
+    .from(undoOffers)
+    .where(sql`${undoOffers.token} = ${token}`)
+    .for('update');
+  const [row] = rows;
+  return row ? { ...row.offer, expired: row.expired } : null;
+}
+
+export async function markUndone(tx: Db, id: number): Promise<void> {
+  await tx.update(undoOffers).set({ undoneAt: sql`now()` }).where(sql`${undoOffers.id} = ${id}`);
+}
+
+/** Rows of `table` whose `column` is one of `ids`, each as `to_jsonb` (the columns by their SQL names). */
+export async function snapshotRows(
+  tx: Db,
+  table: string,
+  column: string,
+  ids: readonly number[],
+): Promise<Record<string, unknown>[]> {
+  const result = (await tx.execute(
+    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t
+        where ${sql.identifier(column)} = any(${`{${ids.join(',')}}`}::int[])`,
+  )) as unknown as { rows: { row: Record<string, unknown> }[] };
+  return result.rows.map((one) => one.row);
+}
+
+/**
+ * Puts rows back as they were, ids included (`overriding system value` for identity columns); the table's
+ * insert triggers run as for any new row, so counters and roll-ups follow.
+ */
+export async function restoreRows(
+  tx: Db,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const name = sql.identifier(table);
+  await tx.execute(
+    sql`insert into ${name} overriding system value
+        select * from jsonb_populate_recordset(null::${name}, ${JSON.stringify(rows)}::jsonb)`,
+  );
+}
+
+/** Who last did something in the section since `since`, other than `staffId` (the one an undo collides with). */
+export async function lastOtherActor(
+  tx: Db,
+  entity: string,
+  since: Date,
+  staffId: number,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: auditEvents.actorName })
+    .from(auditEvents)
+    .where(
+      sql`${auditEvents.entity} = ${entity} and ${auditEvents.at} >= ${since.toISOString()}
+          and ${auditEvents.actorId} is distinct from ${staffId}`,
+    )
+    .orderBy(sql`${auditEvents.at} desc`)
+    .limit(1);
+  return row?.name ?? null;
+}
