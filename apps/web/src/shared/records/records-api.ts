@@ -1,4 +1,4 @@
-import { listResponseSchema } from '@school/contracts';
+import { listResponseSchema, recordDeleteResponseSchema } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../api/api-client';
@@ -19,7 +19,7 @@ export function recordsApi<T extends { id: number }>(
 ) {
   const listSchema = listResponseSchema(item);
 
-  function useRecordsChange<V>(call: (value: V) => Promise<unknown>) {
+  function useRecordsChange<V, R>(call: (value: V) => Promise<R>) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: call,
@@ -45,7 +45,11 @@ export function recordsApi<T extends { id: number }>(
           ? apiRequest(path, { method: 'POST', body, schema: item })
           : apiRequest(`${path}/${id}`, { method: 'PATCH', body, schema: item }),
       ),
-    useRemove: () => useRecordsChange((id: number) => apiRequest(`${path}/${id}`, { method: 'DELETE' })),
+    /** Answers the delete's «Отменить» offer (`showUndo`). */
+    useRemove: () =>
+      useRecordsChange((id: number) =>
+        apiRequest(`${path}/${id}`, { method: 'DELETE', schema: recordDeleteResponseSchema }),
+      ),
   };
 }
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { ListPage, type ListPageProps, type ListPageState } from '../lists/list-page';
-import { showSuccess } from '../toast/toast-store';
+import { showSuccess, showUndo } from '../toast/toast-store';
 import { confirmAction } from '../ui/confirm-action';
 import { EditDeleteActions } from '../ui/edit-delete-actions';
 import type { RecordForm } from './record-form';
@@ -47,6 +48,7 @@ export function RecordsPage<T extends { id: number }, F extends string>(props: R
   const { page, api, form, texts, name } = props;
   const save = api.useSave();
   const remove = api.useRemove();
+  const queryClient = useQueryClient();
   /** undefined: closed; null: creating; a record: editing it. */
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const create = <Button icon="pi pi-plus" label={texts.create} onClick={() => setEditing(null)} />;
@@ -54,7 +56,11 @@ export function RecordsPage<T extends { id: number }, F extends string>(props: R
   const onDelete = (row: T) =>
     confirmAction({
       message: texts.deleteConfirm(name(row)),
-      onAccept: () => remove.mutate(row.id, { onSuccess: () => showSuccess(texts.deleted) }),
+      onAccept: () =>
+        remove.mutate(row.id, {
+          onSuccess: ({ undo }) =>
+            showUndo(texts.deleted, undo, () => queryClient.invalidateQueries({ queryKey: api.keys.all })),
+        }),
     });
 
   return (

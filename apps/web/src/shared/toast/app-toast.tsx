@@ -1,11 +1,30 @@
 import { TOAST_LIFE_MS, texts } from '@school/contracts';
 import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from '../lib/create-store';
 import { clearToast, type ToastMessage, toastStore } from './toast-store';
 import './toast.css';
+import { UndoDetail } from './undo-detail';
 
-function toPrime(message: ToastMessage): PrimeToastMessage {
+function toPrime(message: ToastMessage, dismiss: (id: string) => void): PrimeToastMessage {
+  const id = String(message.id);
+  if (message.undo) {
+    return {
+      id,
+      severity: message.severity,
+      summary: message.summary,
+      detail: (
+        <UndoDetail
+          detail={message.detail ?? ''}
+          offer={message.undo.offer}
+          onUndone={message.undo.onUndone}
+          dismiss={() => dismiss(id)}
+        />
+      ),
+      sticky: true,
+      closable: true,
+    };
+  }
   return {
     id: String(message.id),
     severity: message.severity,
@@ -31,17 +50,26 @@ export function AppToast() {
   const ref = useRef<Toast>(null);
   const shown = useRef(new Set<number>());
   const messages = useStore(toastStore);
+  // PrimeReact removes a toast by the very message it showed (compared by value, `id` first): kept by id.
+  const onScreen = useRef(new Map<string, PrimeToastMessage>());
+  const dismiss = useCallback((id: string) => {
+    const message = onScreen.current.get(id);
+    if (message) ref.current?.remove(message);
+  }, []);
 
   useEffect(() => {
     const fresh = messages.filter((message) => !shown.current.has(message.id));
     if (fresh.length === 0) return;
     for (const message of fresh) shown.current.add(message.id);
-    ref.current?.show(fresh.map(toPrime));
-  }, [messages]);
+    const prime = fresh.map((message) => toPrime(message, dismiss));
+    for (const message of prime) onScreen.current.set(String(message.id), message);
+    ref.current?.show(prime);
+  }, [messages, dismiss]);
 
   const forget = (message: PrimeToastMessage) => {
     const id = Number(message.id);
     shown.current.delete(id);
+    onScreen.current.delete(String(id));
     clearToast(id);
   };
 

@@ -1,4 +1,4 @@
-import { texts } from '@school/contracts';
+import { texts, type UndoOffer } from '@school/contracts';
 import { createStore } from '../lib/create-store';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
@@ -12,6 +12,8 @@ export type ToastMessage = {
   sticky?: boolean;
   /** A server error's request id, shown small and selectable under the detail («Код запроса: …»). */
   requestId?: string;
+  /** A destructive action's «Отменить» (issue 32): the toast stays while the offer lasts. */
+  undo?: { offer: UndoOffer; onUndone: () => void };
 };
 
 /** Toasts waiting to be shown or on screen; one is removed from here when its toast is hidden. */
@@ -42,6 +44,14 @@ export function showError(detail: string, requestId?: string): boolean {
     detail,
     ...(requestId ? { requestId } : {}),
   });
+}
+
+/**
+ * After a delete or a bulk change: «Удалено» with «Отменить» for the offer's seconds; `onUndone` refetches
+ * what shows the records once they are back.
+ */
+export function showUndo(detail: string, offer: UndoOffer, onUndone: () => void): boolean {
+  return showToast({ severity: 'success', summary: texts.common.success, detail, undo: { offer, onUndone } });
 }
 
 /** Called when a toast is hidden: the store forgets it (spec §4 "cleared when hidden"). */

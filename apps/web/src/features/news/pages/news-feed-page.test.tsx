@@ -52,12 +52,13 @@ function mockApi(items = [newsItem()]) {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.pathname === '/api/admins/my-info') return jsonResponse(me);
     if (method === 'GET') return jsonResponse({ items, total: items.length });
-    if (method === 'DELETE') return jsonResponse({ id: 5 });
+    if (method === 'DELETE') return jsonResponse({ id: 5, undo: UNDO });
     return jsonResponse(newsItem({ id: 6, adminId: 9 }), method === 'POST' ? 201 : 200);
   });
   return calls;
 }
 
+const UNDO = { token: 'undo-token-0123456789', expiresAt: '2099-01-01T00:00:00.000Z', notUndone: [] };
 const toasts = () => toastStore.get().map(({ summary, detail }) => ({ summary, detail }));
 const feedCalls = (calls: Call[]) =>
   calls.filter(({ url }) => url.pathname === '/api/news').map(({ url }) => url.search);
@@ -165,6 +166,7 @@ describe('NewsFeedPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Удалить новость «Открыт набор на осенний поток»?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(toasts()).toEqual([{ summary: 'Успешно', detail: 'Новость удалена' }]));
+    expect(toastStore.get()[0]?.undo?.offer).toEqual(UNDO);
     expect(calls.filter(({ method }) => method === 'DELETE').map(({ url }) => url.pathname)).toEqual([
       '/api/news/5',
     ]);

@@ -1,15 +1,16 @@
 import '../news.css';
 import { isAdminRole, type NewsItem, texts } from '@school/contracts';
 import { newsTexts } from '@school/contracts/texts/news';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
+import { queryKeys } from '@/shared/api/query-keys';
 import { FeedPage } from '@/shared/lists/list-feed';
 import { ListSwitch } from '@/shared/lists/list-switch';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { NewsCard } from '../components/news-card';
 import { NEWS_URL, scopeOf, scopeOptions, statusOf, statusOptions } from '../lib/news-url';
@@ -40,6 +41,7 @@ export function NewsFeedPage() {
   const authorId = own ? (scope === 'mine' ? me.data?.id : undefined) : staffId;
   const news = useNews(list.query, authorId, authorId !== undefined || (own && scope === 'all'));
   const remove = useDeleteNews();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(undefined);
   const items = news.data?.items;
   const admin = me.data ? isAdminRole(me.data.role) : false;
@@ -51,7 +53,13 @@ export function NewsFeedPage() {
   const onDelete = (item: NewsItem) =>
     confirmAction({
       message: t.deleteConfirm(item.title),
-      onAccept: () => remove.mutate(item.id, { onSuccess: () => showSuccess(texts.notices.newsDeleted) }),
+      onAccept: () =>
+        remove.mutate(item.id, {
+          onSuccess: ({ undo }) =>
+            showUndo(texts.notices.newsDeleted, undo, () =>
+              queryClient.invalidateQueries({ queryKey: queryKeys.news.all }),
+            ),
+        }),
     });
 
   const filters = (

@@ -7,17 +7,18 @@ import {
   texts,
 } from '@school/contracts';
 import { tagsFaqTexts } from '@school/contracts/texts/tags-faq';
+import { useQueryClient } from '@tanstack/react-query';
 import { MultiSelect } from 'primereact/multiselect';
 import { useId, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/api/error-text';
 import { notifyError } from '@/shared/api/notify-error';
 import { RecordHistory } from '@/shared/audit/record-history';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { MoveButtons } from '@/shared/ui/move-buttons';
 import { RowAction } from '@/shared/ui/row-action';
-import { useDeleteFaqItem, useUpdateFaqItem } from './faq-tags.api';
+import { faqQuery, useDeleteFaqItem, useUpdateFaqItem } from './faq-tags.api';
 import { FaqTextField } from './faq-text-field';
 import {
   draftOf,
@@ -74,6 +75,7 @@ export function FaqItemEditor({ section, item, index, count, tags, onMove, reord
   const update = useUpdateFaqItem(section);
   const saveTags = useUpdateFaqItem(section);
   const remove = useDeleteFaqItem(section);
+  const queryClient = useQueryClient();
 
   // A save still under way counts as saved, so leaving the other field does not send this one again.
   const saved: FaqDraft = update.isPending ? { ...draftOf(item), ...update.variables.body } : draftOf(item);
@@ -106,7 +108,13 @@ export function FaqItemEditor({ section, item, index, count, tags, onMove, reord
   const onDelete = () =>
     confirmAction({
       message: t.deleteConfirm(item.question),
-      onAccept: () => remove.mutate(item.id, { onSuccess: () => showSuccess(t.deleted) }),
+      onAccept: () =>
+        remove.mutate(item.id, {
+          onSuccess: ({ undo }) =>
+            showUndo(t.deleted, undo, () =>
+              queryClient.invalidateQueries({ queryKey: faqQuery(section).queryKey }),
+            ),
+        }),
     });
 
   const name = t.questionNumbered(number);

@@ -3,6 +3,7 @@ import {
   type FaqCreateBody,
   type FaqResponse,
   type FaqUpdateBody,
+  faqDeleteResponseSchema,
   faqItemSchema,
   faqResponseSchema,
   type TagCreateBody,
@@ -75,7 +76,9 @@ export function useUpdateFaqItem(section: ContentSection) {
 }
 
 export function useDeleteFaqItem(section: ContentSection) {
-  return useFaqMutation(section, (id: number) => apiRequest(`/faq/${section}/${id}`, { method: 'DELETE' }));
+  return useFaqMutation(section, (id: number) =>
+    apiRequest(`/faq/${section}/${id}`, { method: 'DELETE', schema: faqDeleteResponseSchema }),
+  );
 }
 
 /**

@@ -40,11 +40,14 @@ function mockApi(tagAnswer: Answer = { status: 201, body: { id: 3, header: 'Во
         : jsonResponse({ items: [payment, study] });
     }
     if (method === 'PATCH') return jsonResponse({ ...items[0], ...body });
+    if (method === 'DELETE') return jsonResponse({ undo: UNDO });
     if (method === 'POST') return jsonResponse(faqItem(12, body.question, '', []), 201);
     return jsonResponse({ items });
   });
   return calls;
 }
+
+const UNDO = { token: 'undo-token-0123456789', expiresAt: '2099-01-01T00:00:00.000Z', notUndone: [] };
 
 const changes = (calls: Call[]) => calls.filter(({ method }) => method !== 'GET');
 const toasts = () => toastStore.get().map(({ detail }) => detail);
@@ -147,6 +150,7 @@ describe('SectionFaqPanel', { timeout: 20_000 }, () => {
     expect(changes(calls)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(toasts()).toEqual(['Вопрос удалён']));
+    expect(toastStore.get()[0]?.undo?.offer).toEqual(UNDO);
     expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/api/faq/all/11', body: undefined }]);
   });
 
