@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './common/id-params';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common/paging';
 import { VIDEO_URL_PATTERN } from './lessons';
+import { undoOfferSchema } from './undo';
 
 export const BROADCAST_TITLE_MAX = 200;
 export const BROADCAST_DESCRIPTION_MAX = 3000;
@@ -125,5 +126,6 @@ export const broadcastUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type BroadcastUpdateBody = z.infer<typeof broadcastUpdateBodySchema>;
 
-export const broadcastDeleteResponseSchema = z.object({ id: z.number().int() });
+/** The deleted broadcast's id and its «Отменить» (10 s). */
+export const broadcastDeleteResponseSchema = z.object({ id: z.number().int(), undo: undoOfferSchema });
 export type BroadcastDeleteResponse = z.infer<typeof broadcastDeleteResponseSchema>;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/types';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import { toBroadcastDto } from './broadcasts.mapper';
 import {
   courseExists,
@@ -115,16 +116,28 @@ export async function changeBroadcast(
   return getBroadcast(db, id);
 }
 
+const BROADCAST_UNDO = [{ table: 'broadcasts', column: 'id' }] as const;
+allowUndo(BROADCAST_UNDO);
+
+/** Deletes a broadcast and offers its «Отменить»: it comes back with its id, time and link. */
 export async function removeBroadcast(db: Db, caller: Caller, id: number): Promise<BroadcastDeleteResponse> {
-  await db.transaction(async (tx) => {
+  const undo = await db.transaction(async (tx) => {
     const before = await findBroadcastById(tx, id, true);
     if (!before) throw notFound(BROADCAST_MESSAGES.notFound);
     assertMayManage(caller, before.staffId);
+    const offer = await offerDeleteUndo(tx, {
+      staffId: caller.id,
+      action: 'broadcast.delete',
+      entity: 'broadcast',
+      ids: [id],
+      tables: BROADCAST_UNDO,
+    });
     await deleteBroadcast(tx, id);
     await audit.removed(tx, caller.id, 'broadcast', id, {
       title: before.title,
       startsAt: before.startsAt.toISOString(),
     });
+    return offer;
   });
-  return { id };
+  return { id, undo };
 }

@@ -194,7 +194,10 @@ describe('PATCH and DELETE /api/broadcasts/{id}', () => {
     const [event] = await f.auditOf('broadcast.update', broadcast.id);
     expect(event?.changes).toMatchObject({ title: { from: 'Старое', to: 'Новое' } });
 
-    expect((await remove(broadcast.id, 'speaker')).json()).toEqual({ id: broadcast.id });
+    expect((await remove(broadcast.id, 'speaker')).json()).toMatchObject({
+      id: broadcast.id,
+      undo: { token: expect.any(String) },
+    });
     expect((await remove(broadcast.id, 'speaker')).statusCode).toBe(404);
   });
 

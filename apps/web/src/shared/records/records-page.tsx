@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { ListPage, type ListPageProps, type ListPageState } from '../lists/list-page';
-import { showSuccess, showUndo } from '../toast/toast-store';
+import { showUndo } from '../toast/toast-store';
 import { confirmAction } from '../ui/confirm-action';
 import { EditDeleteActions } from '../ui/edit-delete-actions';
 import type { RecordForm } from './record-form';

@@ -36,7 +36,11 @@ function mockApi(items = [broadcast()]) {
     if (url.pathname === '/api/admins/my-info') return jsonResponse(me);
     if (url.pathname.startsWith('/api/courses')) return jsonResponse({ items: [], total: 0 });
     if (method === 'GET') return jsonResponse({ items, total: items.length });
-    if (method === 'DELETE') return jsonResponse({ id: 5 });
+    if (method === 'DELETE')
+      return jsonResponse({
+        id: 5,
+        undo: { token: 'undo-token-0123456789', expiresAt: '2099-01-01T00:00:00.000Z', notUndone: [] },
+      });
     return jsonResponse(broadcast({ id: 6 }), method === 'POST' ? 201 : 200);
   });
   return calls;

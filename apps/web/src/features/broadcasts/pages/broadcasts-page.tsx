@@ -1,16 +1,17 @@
 import '../broadcasts.css';
 import { type Broadcast, texts } from '@school/contracts';
 import { broadcastsTexts } from '@school/contracts/texts/broadcasts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { queryKeys } from '@/shared/api/query-keys';
 import { FeedPage } from '@/shared/lists/list-feed';
 import { ListSwitch } from '@/shared/lists/list-switch';
 import type { ListConfig } from '@/shared/lists/list-url';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { useBroadcastCourses, useBroadcasts, useDeleteBroadcast } from '../broadcasts.api';
 import { BroadcastCard } from '../components/broadcast-card';
@@ -50,6 +51,7 @@ export function BroadcastsPage() {
   );
   const courses = useCourseChoices(own, staffId);
   const remove = useDeleteBroadcast();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(undefined);
   const items = broadcasts.data?.items;
   const now = new Date();
@@ -59,7 +61,12 @@ export function BroadcastsPage() {
     confirmAction({
       message: t.deleteConfirm(broadcast.title),
       onAccept: () =>
-        remove.mutate(broadcast.id, { onSuccess: () => showSuccess(texts.notices.broadcastDeleted) }),
+        remove.mutate(broadcast.id, {
+          onSuccess: ({ undo }) =>
+            showUndo(texts.notices.broadcastDeleted, undo, () =>
+              queryClient.invalidateQueries({ queryKey: queryKeys.broadcasts.all }),
+            ),
+        }),
     });
 
   return (

@@ -10,7 +10,7 @@ import { ListSwitch } from '@/shared/lists/list-switch';
 import { useListState } from '@/shared/lists/use-list-state';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
-import { showSuccess, showUndo } from '@/shared/toast/toast-store';
+import { showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { NewsCard } from '../components/news-card';
 import { NEWS_URL, scopeOf, scopeOptions, statusOf, statusOptions } from '../lib/news-url';
