@@ -88,6 +88,21 @@ test(
       await expect(rowOf(page, name)).not.toContainText('Заблокирован');
     }
     await expect(bar(page)).toBeHidden();
+
+    // All three blocked, then «Отменить» on the toast within its seconds: all active again (issue 32).
+    await tickPage(page);
+    await bar(page).getByRole('button', { name: 'Заблокировать' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
+    const blocked = page.getByRole('dialog', { name: 'Блокировка пользователей' });
+    await expect(blocked).toContainText('Изменено: 3. Без изменений: 0', loaded);
+    const undo = page.locator('.p-toast-message').filter({ hasText: 'Изменено: 3' });
+    await expect(undo).toContainText('Не отменится: завершённые сеансы заблокированных');
+    await undo.getByRole('button', { name: 'Отменить' }).click();
+    await expect(page.locator('.p-toast')).toContainText('Действие отменено', loaded);
+    await blocked.locator('.p-dialog-footer').getByRole('button', { name: 'Закрыть' }).click();
+    for (const name of names) {
+      await expect(rowOf(page, name).getByText('Активен', { exact: true })).toBeVisible(loaded);
+    }
   },
 );
 

@@ -6,6 +6,7 @@ CREATE TABLE "undo_offers" (
 	"entity" text NOT NULL,
 	"entity_ids" integer[] NOT NULL,
 	"rows" jsonb NOT NULL,
+	"payload" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"undone_at" timestamp with time zone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './common/id-params';
+import { undoOfferSchema } from './undo';
 
 /**
  * Long work a staff member started and follows on screen: a CSV export too large to stream in one request, or
@@ -34,6 +35,8 @@ export const backgroundTaskSchema = z.object({
   /** An export's file, once done: `GET /api/tasks/{id}/file` downloads it. */
   file: z.object({ name: z.string(), size: z.number().int() }).nullable(),
   error: z.string().nullable(),
+  /** A finished bulk change's «Отменить» (10 s from its end), when it can be taken back. */
+  undo: undoOfferSchema.optional(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { UndoOffer } from '@school/contracts';
 import {
   BACKGROUND_TASK_STATUSES,
   type BackgroundTaskKind,
@@ -12,6 +13,9 @@ import { staff } from './staff.table';
  * its progress here, and the page polls it. `params` is what the job needs (filters, ids); `file_key` an
  * export's object in the file store.
  */
+/** A bulk action's counts (`changed`, `skipped`, `failed`) and its «Отменить»; an export's row count. */
+export type TaskResult = Record<string, number | UndoOffer>;
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -25,7 +29,7 @@ export const tasks = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     total: integer('total'),
     done: integer('done').notNull().default(0),
-    result: jsonb('result').$type<Record<string, number>>(),
+    result: jsonb('result').$type<TaskResult>(),
     fileKey: text('file_key'),
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),

@@ -12,6 +12,7 @@ import { currentStaff } from '../../plugins/auth.plugin';
 import { findCourseById } from '../courses';
 import type { ModulePlugin } from '../module';
 import { type BulkTarget, defineBulkTaskJob, listRows, startBulkTask, taskView } from '../tasks';
+import { defineUndo } from '../undo';
 import { changeStudentStatus } from './student-account.service';
 import { addCourseAccess } from './student-courses.service';
 import { studentsList } from './students.list';
@@ -19,6 +20,7 @@ import { studentsList } from './students.list';
 const tags = ['students'];
 const config = { roles: ADMIN_ROLES };
 const failure = bulkActionsTexts.bulk.failure;
+const undoTexts = bulkActionsTexts.bulk.undo;
 
 /** A filter target's rows: the students list's own search and filters. */
 const source = (params: { target: { filter: Record<string, unknown> } }) =>
@@ -32,6 +34,10 @@ export const STUDENTS_BULK_ACCESS_COURSE = 'students.access-course';
  * as background tasks (decision 010, «Bulk actions»); each row goes through the single action's code.
  */
 export const studentsBulkRoutes: ModulePlugin = async (app, { db }) => {
+  // «Отменить» of a bulk block or unblock: each changed student back to the other status, by the one undoing.
+  defineUndo(STUDENTS_BULK_STATUS, async (tx, staffId, ids, payload) => {
+    for (const id of ids) await changeStudentStatus(tx, staffId, id, payload.status as StudentStatus);
+  });
   defineBulkTaskJob<{ target: BulkTarget; status: StudentStatus }>(
     app.jobs,
     db,
@@ -40,6 +46,11 @@ export const studentsBulkRoutes: ModulePlugin = async (app, { db }) => {
       source,
       row: async ({ status }, id, staffId) =>
         (await changeStudentStatus(db, staffId, id, status)) ? 'changed' : 'skipped',
+      undo: {
+        entity: 'student',
+        payload: ({ status }) => ({ status: status === 0 ? 1 : 0 }),
+        notUndone: ({ status }) => (status === 0 ? [undoTexts.sessionsEnded] : []),
+      },
     },
     failure,
     app.log,

@@ -1,8 +1,9 @@
 import type { BackgroundTask, StartedTask } from '@school/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { students } from '../../db/schema/students.table';
+import { seedManyStudents } from '../../seed/people/students-bulk-seed';
 import { courseFixtures } from '../../test/course-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { resolveBulkTarget } from '../tasks';
@@ -183,5 +184,72 @@ describe('resolveBulkTarget', () => {
     const batches: number[][] = [];
     for await (const batch of target.batches()) batches.push(batch);
     expect(batches).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+  });
+});
+
+describe('«Отменить» of a bulk block (issue 32)', () => {
+  it('offers the undo with the finished task: all the blocked are active again, the log says so', async () => {
+    const task = await run('status', { target: { ids }, status: 0 });
+    expect(task.result).toEqual({ changed: 5, skipped: 0, failed: 0 });
+    expect(task.undo).toMatchObject({
+      token: expect.any(String),
+      notUndone: ['завершённые сеансы заблокированных'],
+    });
+    expect(await statuses(ids)).toEqual([0, 0, 0, 0, 0]);
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/undo/${task.undo!.token}`,
+      headers: admin,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ action: 'students.status', entity: 'student', ids });
+    expect(await statuses(ids)).toEqual([1, 1, 1, 1, 1]);
+    const unblocked = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'student.unblock'), inArray(auditEvents.entityId, ids)));
+    expect(unblocked.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('puts 300 students back as they were after a block of them all', async () => {
+    const [last] = await t.database.db.select({ id: sql<number>`max(${students.id})::int` }).from(students);
+    await seedManyStudents(t.database.db, 300, () => {});
+    const many = (
+      await t.database.db.select({ id: students.id }).from(students).where(sql`${students.id} > ${last!.id}`)
+    ).map((row) => row.id);
+    expect(many).toHaveLength(300);
+    const before = await statuses(many);
+    const task = await run('status', { target: { ids: many }, status: 0 });
+    expect(task.result?.changed).toBe(before.filter((status) => status === 1).length);
+    expect(new Set(await statuses(many))).toEqual(new Set([0]));
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/undo/${task.undo!.token}`,
+      headers: admin,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await statuses(many)).toEqual(before);
+  });
+
+  it('answers 409 naming who changed one of the students since, and changes nothing', async () => {
+    const task = await run('status', { target: { ids: [ids[0]!, ids[1]!] }, status: 0 });
+    const superAdmin = bearer(await t.loginAs('super-admin'));
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${ids[1]}`,
+      headers: superAdmin,
+      payload: { firstName: 'Изменённая' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: `/api/undo/${task.undo!.token}`,
+      headers: admin,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Отменить нельзя: Соколова Ирина уже изменил(а) эти данные');
+    expect(await statuses(ids)).toEqual([0, 0, 1, 1, 1]);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../http-errors';
 import type { JobQueue } from '../../jobs';
 import type { List, ListQuery } from '../../lists';
+import { offerChangeUndo } from '../undo';
 import { defineTaskJob, startTask } from './task-jobs';
 import { countAndLastId, idsAfter } from './tasks.repository';
 
@@ -25,11 +26,23 @@ export interface BulkSource {
 /** What one row came to: changed, or skipped (already so). A refusal of the domain (AppError 4xx) is a skip too. */
 export type BulkRowResult = 'changed' | 'skipped';
 
+/** A bulk change of more rows than this has no «Отменить»: put back row by row, it would outlast the toast. */
+export const UNDO_BULK_MAX = 1_000;
+
 export interface BulkAction<Params> {
   /** The section's list for a filter target (e.g. `studentsList.where(studentsList.filter(filter))`). */
   source: (params: Params & { target: { filter: Record<string, unknown> } }) => BulkSource;
   /** The single action's domain code for one row, by the staff member who started the task. */
   row: (params: Params, id: number, staffId: number) => Promise<BulkRowResult>;
+  /**
+   * The finished task's «Отменить» for the rows it changed (at most `UNDO_BULK_MAX`): the log's entity, what
+   * the module's undo (`defineUndo(action, …)`) needs, and what stays done.
+   */
+  undo?: {
+    entity: string;
+    payload: (params: Params) => Record<string, unknown>;
+    notUndone?: (params: Params) => string[];
+  };
 }
 
 /** A filter target's rows in a section's list: its table, its key, and the WHERE of the list's search and filters. */
@@ -105,12 +118,15 @@ export function defineBulkTaskJob<Params extends { target: BulkTarget }>(
         bulk.source(params as Params & { target: { filter: Record<string, unknown> } }),
       );
       const outcome: BulkOutcome = { changed: 0, skipped: 0, failed: 0 };
+      const changedIds: number[] = [];
       let done = 0;
       await progress(0, target.total);
       for await (const ids of target.batches()) {
         for (const id of ids) {
           try {
-            outcome[await bulk.row(params, id, task.staffId)] += 1;
+            const result = await bulk.row(params, id, task.staffId);
+            outcome[result] += 1;
+            if (result === 'changed' && changedIds.length <= UNDO_BULK_MAX) changedIds.push(id);
           } catch (error) {
             if (error instanceof AppError && error.statusCode < 500) outcome.skipped += 1;
             else {
@@ -122,7 +138,18 @@ export function defineBulkTaskJob<Params extends { target: BulkTarget }>(
         done += ids.length;
         await progress(done, Math.max(done, target.total));
       }
-      return { done, result: outcome };
+      const undo =
+        bulk.undo && changedIds.length > 0 && changedIds.length <= UNDO_BULK_MAX
+          ? await offerChangeUndo(db, {
+              staffId: task.staffId,
+              action,
+              entity: bulk.undo.entity,
+              ids: changedIds,
+              payload: bulk.undo.payload(params),
+              notUndone: bulk.undo.notUndone?.(params),
+            })
+          : undefined;
+      return { done, result: undo ? { ...outcome, undo } : outcome };
     },
     () => failureText,
   );

@@ -1,4 +1,4 @@
-import type { TaskRow } from '../../db/schema/tasks.table';
+import type { TaskResult, TaskRow } from '../../db/schema/tasks.table';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs';
 import {
@@ -24,7 +24,7 @@ export interface TaskRun {
 /** What a finished handler hands back: a bulk action's counts, an export's stored file. */
 export interface TaskOutcome {
   done: number;
-  result?: Record<string, number>;
+  result?: TaskResult;
   file?: { key: string; name: string; size: number };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type TaskRow, tasks } from '../../db/schema/tasks.table';
+import { type TaskResult, type TaskRow, tasks } from '../../db/schema/tasks.table';
 import type { Db } from '../../db/types';
 
 export interface NewTask {
@@ -63,7 +63,7 @@ export async function markDone(
   id: number,
   outcome: {
     done: number;
-    result?: Record<string, number>;
+    result?: TaskResult;
     file?: { key: string; name: string; size: number };
   },
 ) {

@@ -1,2 +1,11 @@
 /** Undo after a destructive action (issue 32, item 3): a delete keeps its rows, «Отменить» puts them back. */
-export { allowUndo, type DeleteUndo, offerDeleteUndo, type UndoTable } from './undo.service';
+export {
+  allowUndo,
+  type ChangeUndo,
+  type DeleteUndo,
+  defineUndo,
+  offerChangeUndo,
+  offerDeleteUndo,
+  type UndoPerformer,
+  type UndoTable,
+} from './undo.service';

@@ -60,19 +60,24 @@ export async function restoreRows(
   );
 }
 
-/** Who last did something in the section since `since`, other than `staffId` (the one an undo collides with). */
+/**
+ * Who last did something in the section since `since` — to the records `ids` when given — other than
+ * `staffId` (the one an undo collides with). The log's `(entity, entity_id)` index finds the records' events.
+ */
 export async function lastOtherActor(
   tx: Db,
   entity: string,
   since: Date,
   staffId: number,
+  ids?: readonly number[],
 ): Promise<string | null> {
+  const records = ids ? sql` and ${auditEvents.entityId} = any(${`{${ids.join(',')}}`}::int[])` : sql``;
   const [row] = await tx
     .select({ name: auditEvents.actorName })
     .from(auditEvents)
     .where(
       sql`${auditEvents.entity} = ${entity} and ${auditEvents.at} >= ${since.toISOString()}
-          and ${auditEvents.actorId} is distinct from ${staffId}`,
+          and ${auditEvents.actorId} is distinct from ${staffId}${records}`,
     )
     .orderBy(sql`${auditEvents.at} desc`)
     .limit(1);

@@ -34,6 +34,40 @@ export type DeleteUndo = {
   notUndone?: string[];
 };
 
+/** An undo its module performs, given the records and the offer's payload (a bulk change's previous state). */
+export type UndoPerformer = (
+  tx: Db,
+  staffId: number,
+  ids: readonly number[],
+  payload: Record<string, unknown>,
+) => Promise<void>;
+
+const PERFORMERS = new Map<string, UndoPerformer>();
+
+/** A module names how its action is undone (at start-up, next to the action). */
+export function defineUndo(action: string, perform: UndoPerformer): void {
+  PERFORMERS.set(action, perform);
+}
+
+export type ChangeUndo = {
+  staffId: number;
+  action: string;
+  entity: string;
+  ids: readonly number[];
+  payload: Record<string, unknown>;
+  notUndone?: string[];
+};
+
+/**
+ * After a change its module knows how to take back (`defineUndo`), e.g. a bulk block: the offer for the
+ * answer or the task's result. The undo is refused with a 409 naming who if someone else has since changed
+ * one of the records.
+ */
+export async function offerChangeUndo(db: Db, undo: ChangeUndo): Promise<UndoOffer> {
+  if (!PERFORMERS.has(undo.action)) throw new Error(`undo: ${undo.action} has no performer`);
+  return storeOffer(db, { ...undo, rows: {}, payload: undo.payload });
+}
+
 /** Only these tables are ever written back: a stored offer cannot name another. */
 const RESTORABLE = new Set<string>();
 
@@ -52,6 +86,16 @@ export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOff
     if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
     rows[table] = await snapshotRows(tx, table, column, undo.ids);
   }
+  return storeOffer(tx, { ...undo, rows, payload: null });
+}
+
+async function storeOffer(
+  tx: Db,
+  undo: Omit<DeleteUndo, 'tables'> & {
+    rows: Record<string, Record<string, unknown>[]>;
+    payload: Record<string, unknown> | null;
+  },
+): Promise<UndoOffer> {
   const token = randomBytes(18).toString('base64url');
   const expiresAt = new Date(Date.now() + (UNDO_SECONDS + UNDO_GRACE_SECONDS) * 1000);
   await insertUndoOffer(tx, {
@@ -60,7 +104,8 @@ export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOff
     action: undo.action,
     entity: undo.entity,
     entityIds: [...undo.ids],
-    rows,
+    rows: undo.rows,
+    payload: undo.payload,
     expiresAt,
   });
   const shownUntil = new Date(expiresAt.getTime() - UNDO_GRACE_SECONDS * 1000);
@@ -77,6 +122,13 @@ export async function applyUndo(db: Db, staffId: number, token: string): Promise
       const offer = await lockUndoOffer(tx, token);
       if (!offer || offer.staffId !== staffId) throw notFound(UNDO_MESSAGES.gone);
       if (offer.expired || offer.undoneAt) throw conflict(UNDO_MESSAGES.gone);
+      if (offer.payload) {
+        const other = await lastOtherActor(tx, offer.entity, offer.createdAt, staffId, offer.entityIds);
+        if (other) throw conflict(UNDO_MESSAGES.changedBy(other));
+        const perform = PERFORMERS.get(offer.action);
+        if (!perform) throw new Error(`undo: ${offer.action} has no performer`);
+        await perform(tx, staffId, offer.entityIds, offer.payload);
+      }
       for (const [table, rows] of Object.entries(offer.rows)) {
         if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
         await restoreRows(tx, table, rows);

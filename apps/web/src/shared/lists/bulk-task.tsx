@@ -4,6 +4,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/api-client';
 import { isTaskFinished, TaskDialog, useTask } from '../tasks';
+import { showUndo } from '../toast/toast-store';
 
 const t = bulkActionsTexts.bulk;
 
@@ -22,7 +23,8 @@ export function BulkOutcome({ task }: { task: BackgroundTask }) {
 
 /**
  * Starts a bulk action (`POST …/bulk/…` → `202 { task }`) and follows it in the TaskDialog; when it is done,
- * the section's lists are refetched (`invalidate`) and `onDone` runs (the page clears its selection).
+ * the section's lists are refetched (`invalidate`), `onDone` runs (the page clears its selection) and, when the
+ * server offers it, the toast's «Отменить» takes the change back.
  */
 export function useBulkTask(path: string, invalidate: QueryKey, onDone?: () => void) {
   const [task, setTask] = useState<BackgroundTask | null>(null);
@@ -44,12 +46,18 @@ export function BulkTaskDialog({ bulk, header }: BulkTaskDialogProps) {
   const { data } = useTask(bulk.task?.id ?? null, bulk.task ?? undefined);
   const refreshed = useRef<number | null>(null);
   const finished = data !== undefined && isTaskFinished(data) ? data.id : null;
+  const undo = data?.undo;
   useEffect(() => {
     if (finished === null || refreshed.current === finished) return;
     refreshed.current = finished;
     void queryClient.invalidateQueries({ queryKey: bulk.invalidate });
     bulk.onDone?.();
-  }, [finished, queryClient, bulk]);
+    // A change that can be taken back: «Отменить» for its seconds, on top of the dialog.
+    if (undo)
+      showUndo(t.undo.done(data?.result?.changed ?? 0), undo, () =>
+        queryClient.invalidateQueries({ queryKey: bulk.invalidate }),
+      );
+  }, [finished, queryClient, bulk, undo, data?.result?.changed]);
   return (
     <TaskDialog
       task={bulk.task}

@@ -32,6 +32,11 @@ export const bulkActionsTexts = {
         ...(failed > 0 ? [`Ошибок: ${count(failed)}`] : []),
       ].join('. '),
     failedHint: 'Строки с ошибкой не изменены: повторите действие для них позже.',
+    /** The toast of a finished bulk change with «Отменить» (issue 32). */
+    undo: {
+      done: (changed: number) => `Изменено: ${count(changed)}`,
+      sessionsEnded: 'завершённые сеансы заблокированных',
+    },
     students: {
       block: 'Заблокировать',
       blockHeader: 'Заблокировать пользователей',
