@@ -6,6 +6,7 @@ import { courseLevelSchema } from './course-level';
 import { courseModuleSchema } from './course-modules';
 import { courseStatusSchema } from './course-status';
 import { roleSchema } from './roles';
+import { undoOfferSchema } from './undo';
 
 export const COURSE_NAME_MAX = 200;
 export const COURSE_DESCRIPTION_MAX = 10_000;
@@ -70,6 +71,10 @@ export const courseSchema = courseListItemSchema.extend({
   canEdit: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/** `PATCH /api/courses/{id}/index`: the course in its new order, and the «Отменить» that puts the old one back. */
+export const courseReorderResponseSchema = courseSchema.extend({ undo: undoOfferSchema });
+export type CourseReorderResponse = z.infer<typeof courseReorderResponseSchema>;
 
 /** Sortable fields of the course lists; anything else in `orderBy` is a 400. Default `createdAt:desc`. */
 export const COURSE_SORT_FIELDS = [

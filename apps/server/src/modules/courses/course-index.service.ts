@@ -1,23 +1,77 @@
-import type { Course, CourseIndexBody } from '@school/contracts';
-import type { Db } from '../../db/types';
-import { audit } from '../audit';
-import { type Actor, assertCanEdit } from './course-access';
 import {
+  type CourseIndexBody,
+  type CourseReorderResponse,
+  UNDO_MESSAGES,
+  type UndoOffer,
+} from '@school/contracts';
+import type { Db } from '../../db/types';
+import { AppError, conflict } from '../../http-errors';
+import { audit } from '../audit';
+import { defineUndo, offerChangeUndo } from '../undo';
+import { type Actor, assertCanEdit, type CourseAccess } from './course-access';
+import {
+  courseIndexOf,
   lessonsOfCourse,
   moduleIdsOfCourse,
   setLessonPlacements,
   setModulePositions,
 } from './course-outline.repository';
-import { mutateCourse } from './course-reader';
+import { mutateCourse, withCourseLocked } from './course-reader';
 import { touchCourse } from './courses.repository';
 import { assertPermutation } from './permutation';
 
+const REORDER = 'course.reorder';
+
 /**
  * `PATCH /api/courses/{id}/index`: the whole order of modules and lessons in one call. It must be a
- * permutation of the course's current modules and lessons; a lesson may move to another module.
+ * permutation of the course's current modules and lessons; a lesson may move to another module. The answer
+ * carries the «Отменить» that puts the previous order back.
  */
-export function reorderCourse(db: Db, actor: Actor, id: number, body: CourseIndexBody): Promise<Course> {
-  return mutateCourse(db, actor, id, async (tx, access) => {
+export async function reorderCourse(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: CourseIndexBody,
+): Promise<CourseReorderResponse> {
+  let undo: UndoOffer | undefined;
+  const course = await mutateCourse(db, actor, id, async (tx, access) => {
+    const previous = await courseIndexOf(tx, id);
+    await applyCourseIndex(tx, access, actor, id, body);
+    undo = await offerChangeUndo(tx, {
+      staffId: actor.id,
+      action: REORDER,
+      entity: 'course',
+      ids: [id],
+      payload: { actor: { id: actor.id, role: actor.role }, indexesData: previous },
+    });
+  });
+  return { ...course, undo: undo as UndoOffer };
+}
+
+// «Отменить» of a reorder: the order as it was, by the same person; a module or lesson added or removed since
+// makes it impossible (409).
+defineUndo(REORDER, async (tx, _staffId, [id], payload) => {
+  const actor = payload.actor as Actor;
+  try {
+    await withCourseLocked(tx, actor, id as number, (locked, access) =>
+      applyCourseIndex(locked, access, actor, id as number, {
+        indexesData: payload.indexesData as CourseIndexBody['indexesData'],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) throw conflict(UNDO_MESSAGES.changed);
+    throw error;
+  }
+});
+
+async function applyCourseIndex(
+  tx: Db,
+  access: CourseAccess,
+  actor: Actor,
+  id: number,
+  body: CourseIndexBody,
+) {
+  {
     assertCanEdit(access);
     const entries = body.indexesData;
     const [moduleIds, courseLessons] = await Promise.all([
@@ -55,5 +109,5 @@ export function reorderCourse(db: Db, actor: Actor, id: number, body: CourseInde
       entityId: id,
       changes: { indexesData: entries },
     });
-  });
+  }
 }

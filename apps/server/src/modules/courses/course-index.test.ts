@@ -49,6 +49,42 @@ describe('PATCH /api/courses/{id}/index', () => {
     expect(event?.changes).toEqual({ indexesData });
   });
 
+  it('«Отменить» puts the previous order back; after a module is added it is a 409 and the order stays', async () => {
+    const { course, modules } = await f.courseWithContent([2, 1]);
+    const [a, b] = modules;
+    if (!a || !b) throw new Error('fixture');
+    const page = async () =>
+      shape(
+        (
+          await t.app.inject({ url: `/api/courses/${course.id}`, headers: await f.as('admin') })
+        ).json<Course>(),
+      );
+    const undo = async (token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/undo/${token}`, headers: await f.as('admin') });
+    const before = await page();
+    const moved = [
+      { moduleId: b.module.id, lessonIds: b.lessons.map((l) => l.id) },
+      { moduleId: a.module.id, lessonIds: a.lessons.map((l) => l.id).reverse() },
+    ];
+    const first = (await reorder(course.id, moved)).json<{ undo: { token: string } }>();
+    const undone = await undo(first.undo.token);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await page()).toEqual(before);
+
+    const again = (await reorder(course.id, moved)).json<{ undo: { token: string } }>();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/modules`,
+      headers: await f.as('admin'),
+      payload: { name: 'Новый модуль' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const refused = await undo(again.undo.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Отменить нельзя: данные уже изменились');
+    expect((await page()).slice(0, 2)).toEqual(moved.map((m) => [m.moduleId, m.lessonIds]));
+  });
+
   it.each([
     [
       'a missing module',

@@ -62,6 +62,29 @@ export async function moduleIdsOfCourse(db: Db, courseId: number): Promise<numbe
   return rows.map((row) => row.id);
 }
 
+/** The course's order as `PATCH …/index` takes it: modules by position, each with its lessons by position. */
+export async function courseIndexOf(
+  db: Db,
+  courseId: number,
+): Promise<{ moduleId: number; lessonIds: number[] }[]> {
+  const rows = await db
+    .select({ moduleId: courseModules.id, lessonId: lessons.id })
+    .from(courseModules)
+    .leftJoin(lessons, eq(lessons.moduleId, courseModules.id))
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.position), asc(courseModules.id), asc(lessons.position), asc(lessons.id));
+  const index: { moduleId: number; lessonIds: number[] }[] = [];
+  for (const row of rows) {
+    let entry = index.at(-1);
+    if (entry?.moduleId !== row.moduleId) {
+      entry = { moduleId: row.moduleId, lessonIds: [] };
+      index.push(entry);
+    }
+    if (row.lessonId !== null) entry.lessonIds.push(row.lessonId);
+  }
+  return index;
+}
+
 /** Sets each module's position to its index in `moduleIds`, with one statement. */
 export async function setModulePositions(db: Db, moduleIds: number[]): Promise<void> {
   if (moduleIds.length === 0) return;

@@ -2,7 +2,7 @@ import {
   type Course,
   type CourseIndexBody,
   courseModuleSchema,
-  courseSchema,
+  courseReorderResponseSchema,
   lessonSchema,
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -65,7 +65,7 @@ function useOptimisticOrder(courseId: number) {
   };
 }
 
-/** `PATCH /api/courses/{id}/index`: the whole module order (with each module's lessons). */
+/** `PATCH /api/courses/{id}/index`: the whole module order (with each module's lessons), and its «Отменить». */
 export function useReorderCourse(courseId: number) {
   const order = useOptimisticOrder(courseId);
   const update = useCourseCacheUpdate();
@@ -78,9 +78,14 @@ export function useReorderCourse(courseId: number) {
           lessonIds: module.lessons.map((lesson) => lesson.id),
         })),
       };
-      return apiRequest(`/courses/${courseId}/index`, { method: 'PATCH', body, schema: courseSchema });
+      return apiRequest(`/courses/${courseId}/index`, {
+        method: 'PATCH',
+        body,
+        schema: courseReorderResponseSchema,
+      });
     },
-    onSuccess: update,
+    // The course goes to the cache; the answer's «Отменить» is the page's to offer.
+    onSuccess: ({ undo: _undo, ...course }) => update(course),
     onError: order.rollback,
   });
 }

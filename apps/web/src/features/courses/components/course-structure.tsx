@@ -1,10 +1,12 @@
 import { type Course, texts } from '@school/contracts';
 import { coursesTexts } from '@school/contracts/texts/courses';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { queryKeys } from '@/shared/api/query-keys';
 import { moveItem } from '@/shared/lib/move-item';
 import { useDragReorder } from '@/shared/lib/use-drag-reorder';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import {
   useCreateLesson,
@@ -32,13 +34,19 @@ export function CourseStructure({ course }: { course: Course }) {
   const createLesson = useCreateLesson(course.id);
   const deleteLesson = useDeleteLesson(course.id);
   const reorderCourse = useReorderCourse(course.id);
+  const queryClient = useQueryClient();
   const reorderLessons = useReorderLessons(course.id);
   const saved = { onSuccess: () => showSuccess(texts.notices.orderSaved) };
   const t = coursesTexts.course;
   const editable = course.canEdit;
 
   const moveModule = (from: number, to: number) =>
-    reorderCourse.mutate(moveItem(course.modules, from, to), saved);
+    reorderCourse.mutate(moveItem(course.modules, from, to), {
+      onSuccess: ({ undo }) =>
+        showUndo(texts.notices.orderSaved, undo, () =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(course.id) }),
+        ),
+    });
   const moveLesson = (moduleId: number) => (from: number, to: number) =>
     reorderLessons.mutate(
       {
