@@ -9,6 +9,7 @@ import {
   cancelReasonsResponseSchema,
   cancelReasonUpdateBodySchema,
   idParamsSchema,
+  recordDeleteResponseSchema,
   statisticsPeriodSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
@@ -103,14 +104,13 @@ export const cancelReasonsRoutes: ModulePlugin = async (app, { db, reads }) => {
       config,
       schema: {
         tags,
-        summary: 'Delete an unused reason; 409 while a cancellation names it (hide it instead)',
+        summary:
+          'Delete an unused reason (the answer carries its «Отменить», 10 s); 409 while a cancellation names it (hide it instead)',
         params: idParamsSchema,
+        response: { 200: recordDeleteResponseSchema },
       },
     },
-    async (request, reply) => {
-      await removeCancelReason(db, currentStaff(request).id, request.params.id);
-      return reply.code(204).send();
-    },
+    async (request) => ({ undo: await removeCancelReason(db, currentStaff(request).id, request.params.id) }),
   );
 
   app.get(

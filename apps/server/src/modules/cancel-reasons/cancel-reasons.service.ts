@@ -3,12 +3,14 @@ import {
   type CancelReason,
   type CancelReasonCreateBody,
   type CancelReasonUpdateBody,
+  type UndoOffer,
 } from '@school/contracts';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertPermutation } from '../courses';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import {
   type CancelReasonView,
   countCancellationsOfReason,
@@ -105,14 +107,26 @@ export async function reorderCancelReasons(
   return listCancelReasons(db);
 }
 
-export async function removeCancelReason(db: Db, actorId: number, id: number): Promise<void> {
+const CANCEL_REASON_UNDO = [{ table: 'cancel_reasons', column: 'id' }] as const;
+allowUndo(CANCEL_REASON_UNDO);
+
+/** Deletes an unused reason and offers its «Отменить»: it comes back in its place. */
+export async function removeCancelReason(db: Db, actorId: number, id: number): Promise<UndoOffer> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const before = await findCancelReasonForUpdate(tx, id);
       if (!before) throw notFound(REASON_NOT_FOUND);
       if ((await countCancellationsOfReason(tx, id)) > 0) throw conflict(CANCEL_REASON_IN_USE);
+      const undo = await offerDeleteUndo(tx, {
+        staffId: actorId,
+        action: 'cancel-reason.delete',
+        entity: 'cancel-reason',
+        ids: [id],
+        tables: CANCEL_REASON_UNDO,
+      });
       await deleteCancelReason(tx, id);
       await audit.removed(tx, actorId, 'cancel-reason', id, { title: before.title });
+      return undo;
     });
   } catch (error) {
     // A cancellation naming it committed between the count and the delete: the foreign key refused it.

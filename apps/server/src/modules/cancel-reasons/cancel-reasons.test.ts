@@ -149,7 +149,7 @@ describe('DELETE /api/cancel-reasons/{id}', () => {
       url: `/api/cancel-reasons/${reason.id}`,
       headers: admin,
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
     expect((await listReasons()).items.some((item) => item.id === reason.id)).toBe(false);
   });
 

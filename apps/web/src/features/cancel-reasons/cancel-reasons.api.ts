@@ -5,6 +5,7 @@ import {
   cancelReasonSchema,
   cancelReasonStatisticsResponseSchema,
   cancelReasonsResponseSchema,
+  recordDeleteResponseSchema,
   type StatisticsPeriod,
 } from '@school/contracts';
 import { cancelReasonsTexts } from '@school/contracts/texts/cancel-reasons';
@@ -27,7 +28,7 @@ export function useCancelReasons() {
 }
 
 /** Any change of a reason may change the statistics' rows too (a title, a hidden reason). */
-function useRefreshReasons() {
+export function useRefreshReasons() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keys.all });
 }
@@ -83,7 +84,8 @@ export function useReorderCancelReasons() {
 export function useDeleteCancelReason() {
   const refresh = useRefreshReasons();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/cancel-reasons/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiRequest(`/cancel-reasons/${id}`, { method: 'DELETE', schema: recordDeleteResponseSchema }),
     onSuccess: refresh,
     meta: { silentError: true },
     // In use (a cancellation named it since the page loaded): say what to do instead.

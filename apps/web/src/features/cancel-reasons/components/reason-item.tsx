@@ -5,11 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useId, useState } from 'react';
 import type { DragItemProps } from '@/shared/lib/use-drag-reorder';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { MoveButtons } from '@/shared/ui/move-buttons';
 import { RowAction } from '@/shared/ui/row-action';
-import { useDeleteCancelReason, useUpdateCancelReason } from '../cancel-reasons.api';
+import { useDeleteCancelReason, useRefreshReasons, useUpdateCancelReason } from '../cancel-reasons.api';
 import { checkReasonTitle } from '../lib/reason-title';
 
 const t = cancelReasonsTexts.cancelReasons;
@@ -28,6 +28,7 @@ type ReasonItemProps = {
 export function ReasonItem({ reason, index, count, onMove, moving, drag }: ReasonItemProps) {
   const update = useUpdateCancelReason();
   const remove = useDeleteCancelReason();
+  const refresh = useRefreshReasons();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -69,7 +70,7 @@ export function ReasonItem({ reason, index, count, onMove, moving, drag }: Reaso
       onAccept: () =>
         remove
           .mutateAsync(reason.id)
-          .then(() => showSuccess(t.deleted))
+          .then(({ undo }) => showUndo(t.deleted, undo, refresh))
           .catch(() => {}),
     });
 

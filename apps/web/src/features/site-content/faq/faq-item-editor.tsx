@@ -108,13 +108,17 @@ export function FaqItemEditor({ section, item, index, count, tags, onMove, reord
   const onDelete = () =>
     confirmAction({
       message: t.deleteConfirm(item.question),
+      // The promise, not a per-call onSuccess: the refetch unmounts this item, and React Query drops the
+      // callbacks of an unmounted caller (the undo toast would never show).
       onAccept: () =>
-        remove.mutate(item.id, {
-          onSuccess: ({ undo }) =>
+        remove
+          .mutateAsync(item.id)
+          .then(({ undo }) =>
             showUndo(t.deleted, undo, () =>
               queryClient.invalidateQueries({ queryKey: faqQuery(section).queryKey }),
             ),
-        }),
+          )
+          .catch(() => {}),
     });
 
   const name = t.questionNumbered(number);
