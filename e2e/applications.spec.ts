@@ -200,7 +200,9 @@ for (const [theme, device, viewport] of [
     await expect(first).toBeVisible(loaded);
     await shot(page, `applications-${device}-${theme}`);
     await (device === 'mobile' ? first.locator('dl') : first.locator('td').nth(2)).click();
-    await expect(page.getByRole('dialog', { name: /Заявка №/ }).getByText('История')).toBeVisible(loaded);
+    await expect(
+      page.getByRole('dialog', { name: /Заявка №/ }).getByRole('heading', { name: 'История', exact: true }),
+    ).toBeVisible(loaded);
     await shot(page, `application-card-${device}-${theme}`, false);
   });
 }

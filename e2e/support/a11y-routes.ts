@@ -75,7 +75,9 @@ const applicationCard: A11yOverlay = {
   name: 'карточка заявки',
   open: async (page) => {
     await page.locator('tbody tr').first().locator('td').nth(2).click();
-    await expect(page.getByRole('dialog', { name: /Заявка №/ }).getByText('История')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: /Заявка №/ }).getByRole('heading', { name: 'История', exact: true }),
+    ).toBeVisible();
     return '.p-dialog';
   },
 };
