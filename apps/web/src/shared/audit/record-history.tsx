@@ -40,7 +40,7 @@ function lineOf(event: AuditEventItem): TimelineLine {
   };
 }
 
-type RecordHistoryProps = {
+export type RecordHistoryProps = {
   /** The record as the log names it: its section and, for a record of many, its id. */
   section: AuditSection;
   entityId?: number;

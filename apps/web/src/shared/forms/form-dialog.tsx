@@ -3,7 +3,7 @@ import type { AuditSection } from '@school/contracts/audit';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 
 type FormDialogProps = {
   header: ReactNode;
@@ -84,7 +84,7 @@ export function FormDialog({
       <form id={formId} onSubmit={onSubmit} noValidate className={className}>
         {children}
       </form>
-      {history && <RecordHistory {...history} />}
+      {history && <LazyRecordHistory {...history} />}
     </Dialog>
   );
 }

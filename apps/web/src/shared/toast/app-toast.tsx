@@ -1,10 +1,12 @@
 import { TOAST_LIFE_MS, texts } from '@school/contracts';
 import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useStore } from '../lib/create-store';
 import { clearToast, type ToastMessage, toastStore } from './toast-store';
 import './toast.css';
-import { UndoDetail } from './undo-detail';
+
+// Only a destructive action's toast needs it: loaded then, not with every page (first-load.spec.ts).
+const UndoDetail = lazy(() => import('./undo-detail').then((module) => ({ default: module.UndoDetail })));
 
 function toPrime(message: ToastMessage, dismiss: (id: string) => void): PrimeToastMessage {
   const id = String(message.id);
@@ -14,12 +16,14 @@ function toPrime(message: ToastMessage, dismiss: (id: string) => void): PrimeToa
       severity: message.severity,
       summary: message.summary,
       detail: (
-        <UndoDetail
-          detail={message.detail ?? ''}
-          offer={message.undo.offer}
-          onUndone={message.undo.onUndone}
-          dismiss={() => dismiss(id)}
-        />
+        <Suspense fallback={message.detail}>
+          <UndoDetail
+            detail={message.detail ?? ''}
+            offer={message.undo.offer}
+            onUndone={message.undo.onUndone}
+            dismiss={() => dismiss(id)}
+          />
+        </Suspense>
       ),
       sticky: true,
       closable: true,

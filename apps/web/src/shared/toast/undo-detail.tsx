@@ -1,11 +1,12 @@
-import { texts, type UndoOffer, undoResultSchema } from '@school/contracts';
+import { type UndoOffer, undoResultSchema } from '@school/contracts';
+import { undoTexts } from '@school/contracts/texts/undo';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/api-client';
 import { notifyError } from '../api/notify-error';
 import { showSuccess } from './toast-store';
 
-const t = texts.undo;
+const t = undoTexts.undo;
 
 const secondsUntil = (instant: string) => Math.max(0, Math.ceil((Date.parse(instant) - Date.now()) / 1000));
 

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { LoadFailedState } from '@/shared/lists/empty-state';
 
 type RecordQuery<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
@@ -60,7 +60,7 @@ export function RecordDialog<T>({ useRecord, texts: t, badges, children, history
       {data !== undefined ? (
         <div className="flex flex-column gap-4">
           {children(data)}
-          {history && <RecordHistory section={history} entityId={id} />}
+          {history && <LazyRecordHistory section={history} entityId={id} />}
         </div>
       ) : record.isError ? (
         <LoadFailedState title={t.loadFailed} onRetry={record.refetch} />

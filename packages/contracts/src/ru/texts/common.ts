@@ -27,13 +27,6 @@ export const commonTexts = {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },
-  /** The toast after a destructive action (issue 32): «Отменить» for 10 seconds. */
-  undo: {
-    action: 'Отменить',
-    secondsLeft: (seconds: number) => `${seconds} с`,
-    notUndone: (what: string) => `Не отменится: ${what}`,
-    done: 'Действие отменено: данные восстановлены',
-  },
   /**
    * A figure against the previous period of the same length (the figure cards' last line); the section
    * says which period that is.

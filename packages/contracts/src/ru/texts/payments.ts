@@ -2,7 +2,7 @@
 export const paymentsTexts = {
   payments: {
     title: 'Продажи',
-    hint: 'Платежи всех провайдеров: первые покупки и автосписания подписок, возвраты. Платежи не удаляются: ошибку исправляет возврат.',
+    hint: 'Платежи всех провайдеров: первые покупки и автосписания подписок, возвраты.',
     searchPlaceholder: 'Имя, e-mail, телефон, № или ID платежа',
     statusFilter: 'Статус',
     providerFilter: 'Провайдер',
@@ -66,9 +66,6 @@ export const paymentsTexts = {
       refundLine: (amount: string) => `возврат ${amount}`,
       refunds: 'Возвраты',
       refundsEmpty: 'Возвратов не было.',
-      /** Where a person might look for «Удалить» (issue 32, item 6). */
-      notDeleted:
-        'Платёж и его возвраты не удаляются и не отменяются: ошибку исправляют возвратом или новым платежом, чтобы выручка сходилась с провайдером.',
       refundBy: (name: string) => `оформил ${name}`,
       refundReasonNone: 'Причина не указана',
       actions: 'Действия',

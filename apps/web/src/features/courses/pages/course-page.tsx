@@ -1,7 +1,7 @@
 import '../courses.css';
 import { isAdminRole } from '@school/contracts';
 import { useParams } from 'react-router';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { getRole } from '@/shared/session/session';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { CourseAuthors } from '../components/course-authors';
@@ -33,7 +33,7 @@ export function CoursePage() {
           {isAdmin && <CourseFlags course={course} />}
           <CourseAuthors course={course} canManage={isAdmin} />
           <CourseHistory history={course.history} />
-          <RecordHistory section="course" entityId={course.id} card />
+          <LazyRecordHistory section="course" entityId={course.id} card />
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import '../courses.css';
 import { useParams } from 'react-router';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { CourseOutline } from '../components/course-outline';
 import { LessonAttachments } from '../components/lesson-attachments';
@@ -20,7 +20,7 @@ export function LessonPage() {
       <div className="col-12 xl:col-8 flex flex-column gap-3">
         <LessonForm key={lesson.id} lesson={lesson} />
         <LessonAttachments lesson={lesson} />
-        <RecordHistory section="lesson" entityId={lesson.id} card />
+        <LazyRecordHistory section="lesson" entityId={lesson.id} card />
       </div>
       <div className="col-12 xl:col-4">{course && <CourseOutline course={course} />}</div>
     </div>

@@ -27,7 +27,7 @@ describe('PaymentCardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/не удаляются и не отменяются/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Удалить/ })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'История изменений' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'История изменений' }));
     expect(await screen.findByText(/Изменений пока не было/)).toBeTruthy();
     const log = asked.find((url) => url.pathname === '/api/audit');
     expect(Object.fromEntries(log?.searchParams ?? [])).toMatchObject({ section: 'payment', entityId: '41' });

@@ -1,4 +1,5 @@
 import { texts } from '@school/contracts';
+import { undoTexts } from '@school/contracts/texts/undo';
 import { RecordDialog, RecordSection } from '@/shared/ui/record-dialog';
 import { PaymentActions } from '../components/payment-actions';
 import { PaymentStatusTag } from '../components/payment-cells';
@@ -28,7 +29,7 @@ export function PaymentCardPage() {
             <PaymentRefunds refunds={payment.refunds} />
             <p className="app-card-hint mt-2 mb-0">
               <i className="pi pi-lock mr-2" aria-hidden="true" />
-              {t.notDeleted}
+              {undoTexts.paymentNotDeleted}
             </p>
           </RecordSection>
         </>

@@ -1,7 +1,7 @@
 import '../profile.css';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabBar } from '../components/profile-tab-bar';
@@ -18,7 +18,7 @@ export function StaffProfilePage() {
       <ProfileHeader user={staff} withAuditLink />
       <ProfileTabBar base={`/admins/${id}`} tabs={staffProfileTabs(staff.role)} />
       <Outlet />
-      <RecordHistory section="staff" entityId={id} card />
+      <LazyRecordHistory section="staff" entityId={id} card />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@school/contracts';
 import { balancesTexts } from '@school/contracts/texts/balances';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { getRole } from '@/shared/session/session';
 import { CommissionRulesSection } from './commission-rules-section';
 import { MinWithdrawalSection } from './min-withdrawal-section';
@@ -27,7 +27,7 @@ export function BalanceSettingsPanel() {
         <p className="app-card-hint">{t.minHint}</p>
         <MinWithdrawalSection canEdit={canEdit} />
       </section>
-      <RecordHistory section="commission-rules" title={t.historyTitle} card />
+      <LazyRecordHistory section="commission-rules" title={t.historyTitle} card />
     </>
   );
 }

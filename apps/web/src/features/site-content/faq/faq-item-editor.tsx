@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/api/error-text';
 import { notifyError } from '@/shared/api/notify-error';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { MoveButtons } from '@/shared/ui/move-buttons';
@@ -207,7 +207,7 @@ export function FaqItemEditor({ section, item, index, count, tags, onMove, reord
           }
         />
       </div>
-      <RecordHistory section="faq-item" entityId={item.id} />
+      <LazyRecordHistory section="faq-item" entityId={item.id} />
     </li>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
-import { RecordHistory } from '@/shared/audit/record-history';
+import { LazyRecordHistory } from '@/shared/audit/record-history-lazy';
 import { getRole } from '@/shared/session/session';
 import { SiteContentView, type ViewContent } from '../components/site-content-view';
 import { SectionFaqPanel } from '../faq/section-faq-panel';
@@ -102,7 +102,7 @@ export function SiteContentPage({ section: sectionProp }: { section?: SiteSectio
         </section>
       )}
       {isAdmin && (
-        <RecordHistory
+        <LazyRecordHistory
           key={section}
           section="site-content"
           entityId={siteSectionRecordId(section)}
