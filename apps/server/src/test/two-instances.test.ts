@@ -97,6 +97,37 @@ describe.skipIf(!databaseUrl)(
       expect(answer.status).toBe(200);
     });
 
+    it('undoes on B a delete made on A: a records-kit section and a module of its own', async () => {
+      const token = await tokenOf(both.a.url, 'admin@demo.test', '203.0.113.21');
+      const send = (url: string, method: string, body?: unknown) =>
+        fetch(url, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const direction = (await (
+        await send(`${both.a.url}/api/directions`, 'POST', { name: 'Отмена на другом экземпляре' })
+      ).json()) as { id: number };
+      const news = (await (
+        await send(`${both.a.url}/api/news`, 'POST', { title: 'Новость для отмены' })
+      ).json()) as { id: number };
+      for (const [table, id] of [
+        ['directions', direction.id],
+        ['news', news.id],
+      ] as const) {
+        const removed = await send(`${both.a.url}/api/${table}/${id}`, 'DELETE');
+        expect(removed.status, table).toBe(200);
+        const { undo } = (await removed.json()) as { undo: { token: string } };
+        const undone = await send(`${both.b.url}/api/undo/${undo.token}`, 'POST');
+        expect(undone.status, `${table}: ${await undone.clone().text()}`).toBe(200);
+        const back = await both.client.query(`select 1 from ${table} where id = $1`, [id]);
+        expect(back.rowCount, table).toBe(1);
+      }
+    });
+
     it('honours on B a password change made on A (within the 1 s auth cache)', async () => {
       const { a, b } = both;
       const address = '203.0.113.30';

@@ -10,8 +10,9 @@ import { listExport, sendExport } from '../../lists';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
 import { registerCsvExport } from '../tasks';
+import { allowUndo } from '../undo';
 import type { RecordSection } from './record-section';
-import { createRecord, removeRecord, updateRecordDetails } from './records.service';
+import { createRecord, recordUndoTables, removeRecord, updateRecordDetails } from './records.service';
 
 /**
  * The routes of a section of records, from its declaration: `GET /` (the list's page and total), `POST /`,
@@ -23,6 +24,7 @@ export function recordRoutes<Query extends ListQuery, View, Item>(
   section: RecordSection<Query, View, Item>,
 ): ModulePlugin {
   const { list, schemas, noun } = section;
+  allowUndo(recordUndoTables(section));
   const tags = [section.tag];
   // Typed as any zod schema here: the routes hand back the section's items, which the schema checks.
   const item: z.ZodType = schemas.item;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import type { ListQuery } from '../../lists';
 import { audit, diff } from '../audit';
-import { allowUndo, offerDeleteUndo } from '../undo';
+import { offerDeleteUndo } from '../undo';
 import type { RecordSection } from './record-section';
 import {
   deleteRecord,
@@ -91,7 +91,15 @@ export async function updateRecordDetails<Query extends ListQuery, View, Item>(
   return getRecord(section, db, id);
 }
 
-/** Deletes a record and offers its «Отменить» (10 s): the row comes back with its id. */
+/** The table a section's delete keeps for its «Отменить». */
+export const recordUndoTables = <Query extends ListQuery, View, Item>(
+  section: Section<Query, View, Item>,
+) => [{ table: tableNameOf(section.list), column: 'id' }];
+
+/**
+ * Deletes a record and offers its «Отменить» (10 s): the row comes back with its id. The table was allowed when
+ * the section's routes were made (`recordRoutes`), on every instance: the undo may reach another one.
+ */
 export async function removeRecord<Query extends ListQuery, View, Item>(
   section: Section<Query, View, Item>,
   db: Db,
@@ -102,14 +110,12 @@ export async function removeRecord<Query extends ListQuery, View, Item>(
     const before = await findStoredRecord(tx, section.list, id, true);
     if (!before) throw notFound(section.messages.notFound);
     await section.beforeRemove?.(tx, before);
-    const tables = [{ table: tableNameOf(section.list), column: 'id' }];
-    allowUndo(tables);
     const undo = await offerDeleteUndo(tx, {
       staffId: actorId,
       action: `${section.subject}.delete`,
       entity: section.subject,
       ids: [id],
-      tables,
+      tables: recordUndoTables(section),
     });
     await deleteRecord(tx, section.list, id);
     await audit.removed(tx, actorId, section.subject, id, { [section.title]: before[section.title] });
