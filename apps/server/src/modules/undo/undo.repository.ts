@@ -11,17 +11,19 @@ export async function insertUndoOffer(tx: Db, offer: NewUndoOffer): Promise<void
   await tx.insert(undoOffers).values(offer);
 }
 
-/** The offer by its token, locked for the undo's transaction (two clicks: the second waits, then sees it taken). */
-export async function lockUndoOffer(
-  tx: Db,
+/**
+ * The offer by its token; `lock` for the undo's transaction (two clicks: the second waits, then sees it taken).
+ */
+export async function findUndoOffer(
+  db: Db,
   token: string,
+  lock = false,
 ): Promise<(UndoOfferRow & { expired: boolean }) | null> {
-  const rows = await tx
+  const query = db
     .select({ offer: undoOffers, expired: sql<boolean>`${undoOffers.expiresAt} < now()` })
     .from(undoOffers)
-    .where(sql`${undoOffers.token} = ${token}`)
-    .for('update');
-  const [row] = rows;
+    .where(sql`${undoOffers.token} = ${token}`);
+  const [row] = lock ? await query.for('update') : await query;
   return row ? { ...row.offer, expired: row.expired } : null;
 }
 
@@ -61,8 +63,9 @@ export async function restoreRows(
 }
 
 /**
- * Who last did something in the section since `since` — to the records `ids` when given — other than
- * `staffId` (the one an undo collides with). The log's `(entity, entity_id)` index finds the records' events.
+ * Who last did something in the section since `since` other than `staffId` (the one an undo collides with): to
+ * the records `ids` when given, else a creation or an edit of any of its records (who could have taken a name a
+ * deleted record had). The log's `(entity, entity_id)` and `(entity, at)` indexes find the events.
  */
 export async function lastOtherActor(
   tx: Db,
@@ -71,13 +74,15 @@ export async function lastOtherActor(
   staffId: number,
   ids?: readonly number[],
 ): Promise<string | null> {
-  const records = ids ? sql` and ${auditEvents.entityId} = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  const which = ids
+    ? sql` and ${auditEvents.entityId} = any(${`{${ids.join(',')}}`}::int[])`
+    : sql` and (${auditEvents.action} like '%.create' or ${auditEvents.action} like '%.update')`;
   const [row] = await tx
     .select({ name: auditEvents.actorName })
     .from(auditEvents)
     .where(
       sql`${auditEvents.entity} = ${entity} and ${auditEvents.at} >= ${since.toISOString()}
-          and ${auditEvents.actorId} is distinct from ${staffId}${records}`,
+          and ${auditEvents.actorId} is distinct from ${staffId}${which}`,
     )
     .orderBy(sql`${auditEvents.at} desc`)
     .limit(1);

@@ -11,9 +11,9 @@ import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import {
+  findUndoOffer,
   insertUndoOffer,
   lastOtherActor,
-  lockUndoOffer,
   markUndone,
   restoreRows,
   snapshotRows,
@@ -119,7 +119,7 @@ async function storeOffer(
 export async function applyUndo(db: Db, staffId: number, token: string): Promise<UndoResult> {
   try {
     return await db.transaction(async (tx) => {
-      const offer = await lockUndoOffer(tx, token);
+      const offer = await findUndoOffer(tx, token, true);
       if (!offer || offer.staffId !== staffId) throw notFound(UNDO_MESSAGES.gone);
       if (offer.expired || offer.undoneAt) throw conflict(UNDO_MESSAGES.gone);
       if (offer.payload) {
@@ -153,7 +153,7 @@ export async function applyUndo(db: Db, staffId: number, token: string): Promise
 
 /** The 409 of a row that cannot go back: who acted in the section since the offer, when it was someone else. */
 async function collision(db: Db, staffId: number, token: string) {
-  const offer = await db.transaction((tx) => lockUndoOffer(tx, token));
+  const offer = await findUndoOffer(db, token);
   const name = offer ? await lastOtherActor(db, offer.entity, offer.createdAt, staffId) : null;
   return conflict(name ? UNDO_MESSAGES.changedBy(name) : UNDO_MESSAGES.changed);
 }
