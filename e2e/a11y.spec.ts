@@ -1,12 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  expectNoSeriousViolations,
-  expectRussianNames,
-  settle,
-  switchTheme,
-  THEMES,
-  type Theme,
-} from './support/a11y';
+import { scanTheme, settle, switchTheme, THEMES, type Theme } from './support/a11y';
 import { A11Y_ROUTES, type A11yRoute, type DemoIds, lookUpDemoIds } from './support/a11y-routes';
 import { scanTaskOverlays } from './support/a11y-tasks';
 import { scanTest as test } from './support/scan-page';
@@ -15,7 +8,8 @@ import { scanTest as test } from './support/scan-page';
  * Accessibility (issue 8, items 11 and 12): axe finds no serious or critical violation on any route of the
  * app, in either theme, nor in the dialogs, lists and panels the routes open; names in markup are Russian.
  * A new route goes into A11Y_ROUTES (support/a11y-routes.ts). One test scans a route in both themes: the
- * light one first, then the same page loaded again in the dark one. All routes share one warm page
+ * light one first with every rule, then the same page loaded again in the dark one with the colour rules (a
+ * theme changes the stylesheet, not the markup). All routes share one warm page
  * (support/scan-page.ts).
  */
 let ids: DemoIds | undefined;
@@ -45,13 +39,12 @@ test.describe('Доступность, светлая и тёмная темы',
       if (index > 0) await switchTheme(page, theme, '/users');
       await expect(page.locator('.app-list-card').first()).toBeVisible();
       await settle(page, theme);
-      await expectNoSeriousViolations(page, `пользователи на телефоне (${theme})`);
-      await expectRussianNames(page, 'пользователи на телефоне');
+      await scanTheme(page, theme, 'пользователи на телефоне');
       await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Фильтры' });
       await expect(drawer).toBeVisible();
       await settle(page, theme);
-      await expectNoSeriousViolations(page, `панель фильтров (${theme})`, '.app-list-filters-drawer');
+      await scanTheme(page, theme, 'панель фильтров', '.app-list-filters-drawer');
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     }
@@ -72,16 +65,14 @@ async function scanRoute(page: Page, route: A11yRoute, path: string, theme: Them
   const ready = route.ready?.(page) ?? page.getByRole('heading', { level: 1 }).first();
   await expect(ready).toBeVisible();
   await settle(page, theme);
-  await expectNoSeriousViolations(page, `${route.name}, ${path} (${theme})`);
-  await expectRussianNames(page, `${route.name}, ${path}`);
+  await scanTheme(page, theme, `${route.name}, ${path}`);
 
   for (const overlay of route.overlays ?? []) {
     const selector = await overlay.open(page);
     const opened = page.locator(selector);
     await expect(opened).toBeVisible();
     await settle(page, theme);
-    await expectNoSeriousViolations(page, `${route.name}, ${path}, ${overlay.name} (${theme})`, selector);
-    await expectRussianNames(page, `${route.name}, ${path}, ${overlay.name}`);
+    await scanTheme(page, theme, `${route.name}, ${path}, ${overlay.name}`, selector);
     await page.keyboard.press('Escape');
     await expect(opened).toBeHidden();
   }

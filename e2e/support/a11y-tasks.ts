@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectRussianNames, settle, type Theme } from './a11y';
+import { scanTheme, settle, type Theme } from './a11y';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -18,8 +18,7 @@ export async function scanTaskOverlays(page: Page, theme: Theme): Promise<void> 
   const scan = async (name: string, selector: string) => {
     await expect(page.locator(selector).first()).toBeVisible();
     await settle(page, theme);
-    await expectNoSeriousViolations(page, `фоновые задачи, ${name} (${theme})`, selector);
-    await expectRussianNames(page, `фоновые задачи, ${name}`);
+    await scanTheme(page, theme, `фоновые задачи, ${name}`, selector);
   };
 
   // Polls of a task answer «running, 120 of 300» while `holding`, so the bar can be scanned.

@@ -68,16 +68,36 @@ export async function still(page: Page): Promise<void> {
   );
 }
 
+/** The rules a theme can change: the markup is the same in both, only the colours differ. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Runs axe over the page (or only `within`, e.g. an open dialog) and fails with every serious or critical
- * violation: its rule id, impact, help text and the selectors of the offending elements.
+ * One theme's scan of the page (or only `within`): in the light theme every axe rule and the Russian names, in
+ * the dark one only the colour rules — the same markup was scanned in full in the light theme just before
+ * (the scans go light, then dark), and a full second run cost a second per page.
  */
-export async function expectNoSeriousViolations(page: Page, where: string, within?: string): Promise<void> {
+export async function scanTheme(page: Page, theme: Theme, where: string, within?: string): Promise<void> {
+  const light = theme === 'light';
+  await expectNoSeriousViolations(page, `${where} (${theme})`, within, light ? undefined : COLOUR_RULES);
+  if (light) await expectRussianNames(page, where);
+}
+
+/**
+ * Runs axe over the page (or only `within`, e.g. an open dialog), every rule or only `rules`, and fails with
+ * every serious or critical violation: its rule id, impact, help text and the selectors of the offending
+ * elements.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  where: string,
+  within?: string,
+  rules?: string[],
+): Promise<void> {
   // Legacy mode: axe runs once in the page instead of in every frame and then again in a blank page to merge.
   // The app has no frames from another origin (asserted below), so it sees the same. Only the violations come
   // back, not every passing node.
   expect(foreignFrames(page), `чужие фреймы на ${where}`).toEqual([]);
-  const violations = await runAxe(page, within);
+  const violations = await runAxe(page, within, rules);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const elements = blocking.reduce((sum, violation) => sum + violation.nodes.length, 0);
   const report = blocking.map(
@@ -98,18 +118,28 @@ type AxeWindow = { axe?: typeof axe };
  * axe-core's run in legacy mode (one run in the page, no per-frame merge), over the page or only `within`.
  * axe is put into a document once: the scans of its overlays reuse it instead of sending its 550 KB again.
  */
-async function runAxe(page: Page, within: string | undefined): Promise<axe.Result[]> {
+async function runAxe(
+  page: Page,
+  within: string | undefined,
+  rules: string[] | undefined,
+): Promise<axe.Result[]> {
   // An overlay just opened may still fade in: its colours mid-transition are not what a person reads.
   await still(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
     await page.evaluate(() => (window as AxeWindow).axe!.configure({ allowedOrigins: ['<same_origin>'] }));
   }
-  return page.evaluate(async (within) => {
-    const context = within ? { include: [within], exclude: [] } : document;
-    const results = await (window as AxeWindow).axe!.run(context, { resultTypes: ['violations'] });
-    return results.violations;
-  }, within);
+  return page.evaluate(
+    async ({ within, rules }) => {
+      const context = within ? { include: [within], exclude: [] } : document;
+      const results = await (window as AxeWindow).axe!.run(context, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+      });
+      return results.violations;
+    },
+    { within, rules },
+  );
 }
 
 /** Frames of another origin than the page's, which legacy mode would not scan. */
