@@ -67,7 +67,10 @@ function ListDataTable<T extends Row, F extends string>(props: ListViewProps<T, 
   } = props;
   const { pagedTotal, pageReport } = paging(total ?? 0, props.maxRows, props.totalExact ?? true);
   const { loading, failed } = viewState(items, request);
-  const giveWay = useGiveWay(Math.max(0, ...columns.map((column) => column.giveWay ?? 0)));
+  const giveWay = useGiveWay(Math.max(0, ...columns.map((column) => column.giveWay ?? 0)), [
+    items,
+    columns.map((column) => column.field).join(),
+  ]);
   const shown = columns.filter(
     (column) => (column.giveWay ?? 0) === 0 || (column.giveWay ?? 0) > giveWay.left,
   );
