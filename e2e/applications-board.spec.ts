@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
@@ -146,7 +146,7 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 ];
 
 for (const { file, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот канбана: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот канбана: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', theme);
     await page.goto('/applications-for-training?view=board');

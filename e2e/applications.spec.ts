@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { settle, still, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { listRows } from './support/lists';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -190,7 +190,7 @@ for (const [theme, device, viewport] of [
   ['dark', 'desktop', { width: 1366, height: 860 }],
   ['light', 'mobile', { width: 390, height: 844 }],
 ] as const) {
-  scanTest(`Скриншоты заявок: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншоты заявок: ${device}, ${theme}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', theme as Theme);
     await page.goto(QUEUE);

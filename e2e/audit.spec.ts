@@ -1,6 +1,6 @@
 import { pickOption } from './support/courses';
 import { createStudent, uniquePerson } from './support/people';
-import { DEMO, login } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 test.describe('Журнал действий', () => {
@@ -8,7 +8,7 @@ test.describe('Журнал действий', () => {
     page,
   }) => {
     const person = uniquePerson('Журнал');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, person);
     const studentPath = new URL(page.url()).pathname;
 
@@ -37,7 +37,7 @@ test.describe('Журнал действий', () => {
     await expect(page.getByRole('button', { name: /Показать события всех записей/ })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(person.email) })).toBeVisible();
 
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await page.goto('/audit');
     await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
   });

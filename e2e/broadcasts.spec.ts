@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -47,7 +47,7 @@ const SHOTS: { file: string; path: string; theme: Theme; viewport: { width: numb
 
 // Before the journey below, so the pictures show the demo data as seeded.
 for (const { file, path, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот вкладки «Трансляции»: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот вкладки «Трансляции»: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('curator', theme);
     await page.goto(path);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { still, type Theme } from './support/a11y';
 import { toast, unique } from './support/courses';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { confirmDialog, DEMO, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -106,6 +106,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
   ] as const) {
     scanTest(
       `Скриншоты причин отмены и онбординга: ${device}, ${theme}`,
+      PICTURE,
       async ({ scanPage: { page, open } }) => {
         await page.setViewportSize(viewport);
         await open('admin', theme);

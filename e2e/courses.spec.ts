@@ -13,7 +13,7 @@ test.describe('Курсы', () => {
     async ({ page }) => {
       test.setTimeout(90_000);
       const name = unique('Курс e2e');
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       const courseUrl = await createCourse(page, name);
       await expect(page.locator('.app-course-header')).toContainText('Черновик');
 
@@ -80,7 +80,7 @@ test.describe('Курсы', () => {
 
   test('админ находит автора по e-mail в списке сотрудников и назначает его', async ({ page }) => {
     const name = unique('Курс с автором');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createCourse(page, name);
     await page.getByRole('button', { name: 'Выберите сотрудника', exact: true }).click();
     const offered = page.locator('.p-dropdown-panel').getByRole('option');
@@ -97,7 +97,7 @@ test.describe('Курсы', () => {
 
   test('куратор создаёт свой курс и сразу становится его автором', async ({ page }) => {
     const name = unique('Авторский курс');
-    await login(page, DEMO.curator);
+    await signIn(page, DEMO.curator);
     await createCourse(page, name, '/profile/courses');
     await expect(page.getByRole('region', { name: 'Авторы' })).toContainText('Кузнецова Мария');
     const header = page.locator('.app-course-header');
@@ -113,7 +113,7 @@ test.describe('Курсы', () => {
     'урок: неверное видео, файлы с прогрессом, скачивание файла и zip, курс не перезагружается',
     scaled('files go to S3 with progress and come back through either instance, one by one and as a zip'),
     async ({ page }) => {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await createCourse(page, unique('Курс с файлами'));
       await addNamed(page, 'Добавить модуль', 'Материалы');
       await addNamed(page, 'Добавить урок: Материалы', 'Урок с файлами');

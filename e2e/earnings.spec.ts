@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme, type Visitor } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -57,7 +57,7 @@ const SHOTS: { file: string; visitor: Visitor; path: string; theme: Theme; width
 
 // Before the journey, so the pictures show the demo data as seeded.
 for (const { file, visitor, path, theme, width, height } of SHOTS) {
-  scanTest(`Скриншот: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize({ width, height });
     await open(visitor, theme);
     await page.goto(path);

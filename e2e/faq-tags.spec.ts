@@ -8,7 +8,7 @@ import {
   type Theme,
   type Visitor,
 } from './support/a11y';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { apiSession, DEMO, signIn } from './support/session';
 import { expect, type Page, type Request, test } from './support/test';
 
@@ -40,7 +40,7 @@ const SHOTS: { file: string; visitor: Visitor; path: string; theme: Theme; width
 
 // Before the journey, so the pictures show the demo FAQ as seeded.
 for (const { file, visitor, path, theme, width } of SHOTS) {
-  scanTest(`Скриншот FAQ и тегов: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот FAQ и тегов: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize({ width, height: 900 });
     await open(visitor, theme);
     await page.goto(path);

@@ -4,7 +4,7 @@ import { still } from './support/a11y';
 import { pickOption } from './support/courses';
 import { createStudent, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
-import { DEMO, login } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** Written beside the run's results (not committed): the page at desktop and phone width, to look at. */
@@ -22,7 +22,7 @@ test.describe('Почтовые отправления', () => {
     scaled('the password mail goes through the outbox job of whichever instance runs it'),
     async ({ page }) => {
       const person = uniquePerson('Почта');
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       // Creating a student queues the mail with their password (no SMTP_URL here: it stays «В очереди»).
       await createStudent(page, person);
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousViolations, settle, type Theme } from './support/a11y';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -35,7 +35,7 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey below, so the pictures show the demo data as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот ленты: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот ленты: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', theme);
     await page.goto('/profile/feed');

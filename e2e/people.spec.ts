@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pickOption, toast } from './support/courses';
 import { createStudent, dayText, PNG_1PX, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
-import { confirmDialog, DEMO, login, signIn } from './support/session';
+import { confirmDialog, DEMO, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 const period = () => `${dayText(-1)} - ${dayText(1)}`;
@@ -13,7 +13,7 @@ test.describe('Пользователи', () => {
     scaled('blocked and unblocked on the primary, the list read right after from the replica'),
     async ({ page }) => {
       const student = uniquePerson('Ученик');
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await createStudent(page, student);
       await expect(toast(page)).toContainText('Пользователь добавлен');
       const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
@@ -54,7 +54,7 @@ test.describe('Пользователи', () => {
 
   test('карточка: новый пароль, доступ к курсу выдаётся и снимается', async ({ page }) => {
     const student = uniquePerson('Карточка');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
 
     await page.getByRole('button', { name: 'Установить новый пароль' }).click();

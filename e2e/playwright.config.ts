@@ -17,13 +17,17 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(DATA_DIR, { recursive: t
  * no server of our own then, and the results go beside the single-server run's, not over them.
  */
 const SCALED = process.env.E2E_TOPOLOGY === 'scaled';
+/** E2E_SCREENSHOTS=1 (`npm run screenshots`): only the tests that take pictures (support/scan-page.ts, PICTURE). */
+const PICTURES = process.env.E2E_SCREENSHOTS === '1';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // The scaled run repeats only the journeys tagged @scaled (support/scaled.ts says why each one is): what the
   // number of instances, the replica or S3 can change. Everything else runs once, in `npm test`.
-  grep: SCALED ? /@scaled/ : undefined,
+  grep: SCALED ? /@scaled/ : PICTURES ? /@screenshot/ : undefined,
+  // The pictures (support/scan-page.ts, PICTURE) are taken by `npm run screenshots`, not by every test run.
+  grepInvert: SCALED || PICTURES ? undefined : /@screenshot/,
   outputDir: SCALED ? 'test-results/scaled/artifacts' : 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousViolations, settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, sidebar } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -40,7 +40,7 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey, so the pictures show the demo data as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот вкладки «Вопросы»: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот вкладки «Вопросы»: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('curator', theme);
     await page.goto('/profile/questions');

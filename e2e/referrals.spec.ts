@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, sidebar, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -35,7 +35,7 @@ const SHOTS: { file: string; path: string; theme: Theme; viewport: { width: numb
 ];
 
 for (const { file, path, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', theme);
     await page.goto(path);

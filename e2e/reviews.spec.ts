@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, sidebar, signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -40,7 +40,7 @@ const SHOTS: { file: string; theme: Theme; viewport: { width: number; height: nu
 
 // Before the journey below, so the pictures show the demo reviews as seeded.
 for (const { file, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот страницы отзывов: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот страницы отзывов: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', theme);
     await page.goto('/settings-reviews');
@@ -55,7 +55,7 @@ for (const { file, viewport } of [
   { file: 'settings-reviews-dialog', viewport: { width: 1366, height: 860 } },
   { file: 'phone-settings-reviews-dialog', viewport: { width: 390, height: 844 } },
 ]) {
-  scanTest(`Скриншот редактора отзыва: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот редактора отзыва: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('admin', 'light');
     await page.goto('/settings-reviews');

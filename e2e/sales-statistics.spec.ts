@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { DEMO, login, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -115,7 +115,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     ['desktop', { width: 1366, height: 860 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    scanTest(`Скриншоты статистики: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
+    scanTest(`Скриншоты статистики: ${device}, ${theme}`, PICTURE, async ({ scanPage: { page, open } }) => {
       await page.setViewportSize(viewport);
       await open('admin', theme);
       await page.goto('/payments-statistics');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { still, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { dayText } from './support/people';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -147,7 +147,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     ['desktop', { width: 1366, height: 860 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    scanTest(`Скриншоты продаж: ${device}, ${theme}`, async ({ scanPage: { page, open } }) => {
+    scanTest(`Скриншоты продаж: ${device}, ${theme}`, PICTURE, async ({ scanPage: { page, open } }) => {
       await page.setViewportSize(viewport);
       await open('admin', theme);
       await page.goto('/sales');

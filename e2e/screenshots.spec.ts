@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { still } from './support/a11y';
-import { scanTest as test } from './support/scan-page';
+import { PICTURE, scanTest as test } from './support/scan-page';
 import { expect, type Page } from './support/test';
 
 /**
@@ -24,13 +24,13 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('Скриншоты', () => {
-  test('вход', async ({ scanPage: { page, open } }) => {
+  test('вход', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('guest', 'light', '/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     await shot(page, 'login');
   });
 
-  test('профиль администратора и настройки', async ({ scanPage: { page, open } }) => {
+  test('профиль администратора и настройки', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('admin', 'light', PROFILE);
     await expect(page.locator('.app-profile-header')).toContainText('Администратор');
     await shot(page, 'admin-profile');
@@ -39,7 +39,7 @@ test.describe('Скриншоты', () => {
     await shot(page, 'settings');
   });
 
-  test('профиль куратора и «Нет доступа»', async ({ scanPage: { page, open } }) => {
+  test('профиль куратора и «Нет доступа»', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('curator', 'light', PROFILE);
     await expect(page.locator('.app-profile-header')).toContainText('Куратор');
     await shot(page, 'curator-profile');
@@ -48,7 +48,7 @@ test.describe('Скриншоты', () => {
     await shot(page, 'access-denied');
   });
 
-  test('курсы, страница курса, урок и направления', async ({ scanPage: { page, open } }) => {
+  test('курсы, страница курса, урок и направления', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('admin', 'light');
     await page.goto('/courses?status=3&sort=cost%3Adesc');
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
@@ -64,59 +64,63 @@ test.describe('Скриншоты', () => {
     await shot(page, 'directions');
   });
 
-  test('пользователи, карточка ученика, администраторы и профиль сотрудника', async ({
-    scanPage: { page, open },
-  }) => {
-    await open('admin', 'light');
-    await page.goto('/users?subscription=active');
-    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
-    await shot(page, 'users-list');
-    await page.goto('/users?sort=lastName%3Aasc');
-    await page.locator('tbody a[href^="/users/"]').first().click();
-    await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
-    await shot(page, 'student-card');
-    await page.goto('/admins');
-    await expect(page.locator('tbody .app-name-cell').first()).toBeVisible();
-    await shot(page, 'admins-list');
-    await page
-      .getByRole('row', { name: /curator@demo\.test/ })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
-    await shot(page, 'staff-profile');
-  });
+  test(
+    'пользователи, карточка ученика, администраторы и профиль сотрудника',
+    PICTURE,
+    async ({ scanPage: { page, open } }) => {
+      await open('admin', 'light');
+      await page.goto('/users?subscription=active');
+      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await shot(page, 'users-list');
+      await page.goto('/users?sort=lastName%3Aasc');
+      await page.locator('tbody a[href^="/users/"]').first().click();
+      await expect(page.getByRole('heading', { name: 'Доступ к курсам' })).toBeVisible();
+      await shot(page, 'student-card');
+      await page.goto('/admins');
+      await expect(page.locator('tbody .app-name-cell').first()).toBeVisible();
+      await shot(page, 'admins-list');
+      await page
+        .getByRole('row', { name: /curator@demo\.test/ })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
+      await shot(page, 'staff-profile');
+    },
+  );
 
-  test('мои курсы куратора', async ({ scanPage: { page, open } }) => {
+  test('мои курсы куратора', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('curator', 'light', PROFILE);
     await expect(page.locator('.app-status-counts__count').first()).toBeVisible();
     await expect(page.locator('tbody .app-status-tag').first()).toBeVisible();
     await shot(page, 'curator-my-courses');
   });
 
-  test('продажи, карточка платежа, статистика, причины отмены и онбординг', async ({
-    scanPage: { page, open },
-  }) => {
-    await open('admin', 'light');
-    await page.goto('/sales');
-    await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
-    await shot(page, 'sales-list');
-    await page.locator('tbody a[href^="/sales/"]').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await shot(page, 'payment-card');
-    await page.keyboard.press('Escape');
-    await page.goto('/payments-statistics');
-    await expect(page.locator('canvas').first()).toBeVisible();
-    await shot(page, 'payments-statistics');
-    await page.goto('/cancel-reasons');
-    await expect(page.locator('canvas').first()).toBeVisible();
-    await shot(page, 'cancel-reasons');
-    await page.goto('/onboarding-statistics');
-    await expect(page.locator('canvas').first()).toBeVisible();
-    await shot(page, 'onboarding-statistics');
-  });
+  test(
+    'продажи, карточка платежа, статистика, причины отмены и онбординг',
+    PICTURE,
+    async ({ scanPage: { page, open } }) => {
+      await open('admin', 'light');
+      await page.goto('/sales');
+      await expect(page.locator('tbody a[href^="/sales/"]').first()).toBeVisible();
+      await shot(page, 'sales-list');
+      await page.locator('tbody a[href^="/sales/"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, 'payment-card');
+      await page.keyboard.press('Escape');
+      await page.goto('/payments-statistics');
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await shot(page, 'payments-statistics');
+      await page.goto('/cancel-reasons');
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await shot(page, 'cancel-reasons');
+      await page.goto('/onboarding-statistics');
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await shot(page, 'onboarding-statistics');
+    },
+  );
 
-  test('статистика в тёмной теме', async ({ scanPage: { page, open } }) => {
+  test('статистика в тёмной теме', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('admin', 'light', PROFILE);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
     await page.getByRole('button', { name: 'Тёмная' }).click();
@@ -127,7 +131,7 @@ test.describe('Скриншоты', () => {
     await shot(page, 'dark-payments-statistics');
   });
 
-  test('тёмная тема', async ({ scanPage: { page, open } }) => {
+  test('тёмная тема', PICTURE, async ({ scanPage: { page, open } }) => {
     await open('admin', 'light', PROFILE);
     await page.getByRole('button', { name: 'Настройки интерфейса' }).click();
     await page.getByRole('button', { name: 'Тёмная' }).click();
@@ -135,7 +139,8 @@ test.describe('Скриншоты', () => {
     await shot(page, 'dark-theme-panel');
   });
 
-  // A phone shows the lists as cards (shared/lists/list-cards.tsx).
+  // A phone shows the lists as cards (shared/lists/list-cards.tsx). These run in every test run: besides the
+  // pictures they check that no page is wider than the phone.
   test.describe('телефон', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { settle, type Theme } from './support/a11y';
 import { pickOption } from './support/courses';
 import { listRows } from './support/lists';
-import { scanTest } from './support/scan-page';
+import { PICTURE, scanTest } from './support/scan-page';
 import { apiSession, DEMO, login, signIn } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
@@ -76,7 +76,7 @@ const SHOTS: { file: string; tab: string; theme: Theme; viewport: { width: numbe
 
 // Before the journeys below, so the pictures show the demo data as seeded.
 for (const { file, tab, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот вкладки профиля: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот вкладки профиля: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open('curator', theme);
     await page.goto(`/profile/${tab}`);

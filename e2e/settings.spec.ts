@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { settle, type Theme, type Visitor } from './support/a11y';
 import { scaled } from './support/scaled';
-import { scanTest } from './support/scan-page';
-import { DEMO, login, sidebar } from './support/session';
+import { PICTURE, scanTest } from './support/scan-page';
+import { DEMO, login, sidebar, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 // Cold pages on a shared two-core machine: a first answer may take longer than the usual 10 s.
@@ -60,7 +60,7 @@ const SHOTS: {
 
 // Before the journeys below, so the pictures show the demo content as seeded.
 for (const { file, visitor, path, theme, viewport } of SHOTS) {
-  scanTest(`Скриншот страницы настроек: ${file}`, async ({ scanPage: { page, open } }) => {
+  scanTest(`Скриншот страницы настроек: ${file}`, PICTURE, async ({ scanPage: { page, open } }) => {
     await page.setViewportSize(viewport);
     await open(visitor, theme);
     await page.goto(path);
@@ -124,7 +124,7 @@ test.describe('Настройки контента', () => {
 
   test('панель «Сохранить» не закрывает поле, до которого дошёл фокус (1366×900)', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/settings-promo');
     await expect(titleInput(page)).not.toHaveValue('', loaded);
     const bar = editor(page).getByRole('button', { name: 'Сохранить' }).locator('xpath=..');

@@ -1,7 +1,7 @@
 import { toast } from './support/courses';
 import { createStudent, dayLabel, dayText, type Person, uniquePerson } from './support/people';
 import { scaled } from './support/scaled';
-import { apiSession, confirmDialog, DEMO, login, signIn } from './support/session';
+import { apiSession, confirmDialog, DEMO, signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** The «Данные пользователя» value under a label of the student card. */
@@ -45,7 +45,7 @@ test.describe('Карточка ученика', () => {
       const student = uniquePerson('Правка');
       const renamed = { ...student, lastName: `${student.lastName}ова`, name: '' };
       renamed.name = `${renamed.lastName} ${renamed.firstName}`;
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await createStudent(page, student);
       await expect(fact(page, 'Телефон')).toContainText('+7 999 123-45-67');
 
@@ -75,7 +75,7 @@ test.describe('Карточка ученика', () => {
 
   test('своя подписка до даты, досрочное завершение', async ({ page }) => {
     const student = uniquePerson('Подписка');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
     const card = subscriptionCard(page);
     await expect(card.locator('.app-status-tag')).toHaveText('Неактивна');
@@ -104,7 +104,7 @@ test.describe('Карточка ученика', () => {
 
   test('удаление с подтверждением: ученика больше нет в списке', async ({ page }) => {
     const student = uniquePerson('Удаление');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
 
     await page.getByRole('button', { name: 'Удалить', exact: true }).click();
@@ -129,7 +129,7 @@ test.describe('Карточка ученика', () => {
   test('крошки показывают новое имя сразу после правки', async ({ page }) => {
     const student = uniquePerson('Крошки');
     const lastName = `${student.lastName}ова`;
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
     await page.getByRole('button', { name: 'Изменить', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Изменить пользователя' });
@@ -142,7 +142,7 @@ test.describe('Карточка ученика', () => {
 
   test('подписка «до» показывает выбранный день', async ({ page }) => {
     const student = uniquePerson('ДатаПодписки');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
     await giveSubscription(page, 30);
     await expect(subscriptionCard(page)).toContainText(`до ${dayLabel(30)}`, { timeout: 3_000 });
@@ -196,7 +196,7 @@ test.describe('Поиск пользователей', () => {
     page,
   }) => {
     const student = uniquePerson('Поиск');
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await createStudent(page, student);
     await page.goto('/users');
     const search = page.getByRole('searchbox', { name: 'Поиск' });

@@ -3,6 +3,13 @@ import { sessionOf, type Theme, type Visitor } from './a11y';
 import { test as base, checkConsole, recordConsole } from './test';
 
 /**
+ * A test that takes pictures for people to look at (test-results/screenshots) and asserts no more than that its
+ * page loaded — which the axe scan asserts of every route in both themes and lists.spec.ts on a phone. Not in
+ * `npm test`: `npm run screenshots` takes them all (docs/testing.md).
+ */
+export const PICTURE = { tag: '@screenshot' };
+
+/**
  * One page per worker for the tests that only load a page and look at it (the axe scan, the sections'
  * screenshots): every test is a fresh load of the app in the same tab, so the bundles come from the warm HTTP and
  * code caches of one renderer instead of a new context's cold ones (~1.5 s a load here). Before each test the
