@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The tests that failed, named in the last lines of `.ci/run` (only its tail may be kept): the Vitest JSON reports
-// and the Playwright JSON reports given as arguments, each failure as `report: test — first line of its error`.
+// The tests that failed, named in the last lines of `.ci/run` (only its tail may be kept): the Vitest JSON reports,
+// the Playwright JSON reports and `npm test`'s summary.json given as arguments, each failure as `report: test` and
+// the first lines of its error; from the summary, what failed outside any test (an unhandled error).
 // `node scripts/failed-tests.mjs <report.json>…`; a missing report is skipped (the step says why it left none).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -57,8 +58,14 @@ export function playwrightFailures(report) {
   return failures;
 }
 
+/** `npm test`'s summary (scripts/test.mjs): what failed outside any test. */
+const summaryProblems = (summary) =>
+  (summary.problems ?? []).map((problem) => ({ test: problem, error: '' }));
+
 export function failuresOf(report) {
-  return 'testResults' in report ? vitestFailures(report) : playwrightFailures(report);
+  if ('testResults' in report) return vitestFailures(report);
+  if ('suites' in report) return playwrightFailures(report);
+  return summaryProblems(report);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -73,7 +80,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       continue;
     }
     const where = `${basename(dirname(path))}/${basename(path)}`;
-    for (const { test, error } of failuresOf(report)) lines.push(`${where}: ${test}\n    ${error}`);
+    for (const { test, error } of failuresOf(report))
+      lines.push(`${where}: ${test}${error ? `\n    ${error}` : ''}`);
   }
   if (lines.length > 0) console.log(`\nНе прошли:\n${lines.join('\n')}`);
 }

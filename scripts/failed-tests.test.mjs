@@ -61,3 +61,15 @@ test('names an unexpected Playwright test with its describe and its last attempt
   ]);
   assert.equal(errorSummary(undefined), '');
 });
+
+test('names what npm test saw fail outside any test, from its summary', () => {
+  const summary = {
+    passed: 3,
+    failed: 1,
+    skipped: 0,
+    problems: ['apps/web: Vitest завершился с ошибкой вне тестов'],
+  };
+  assert.deepEqual(failuresOf(summary), [
+    { test: 'apps/web: Vitest завершился с ошибкой вне тестов', error: '' },
+  ]);
+});

@@ -39,6 +39,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let anyStepFailed = false;
+/** What failed outside any test (a report not written, an unhandled error): named in summary.json for CI's tail. */
+const problems = [];
 
 /** Busy and total CPU time of all cores since boot, in ms. */
 function cpuTimes() {
@@ -81,13 +83,17 @@ for (const workspace of vitestWorkspaces) {
   );
   if (run.status !== 0) anyStepFailed = true;
   if (!existsSync(report)) {
-    console.error(`${workspace}: Vitest не записал отчёт`);
+    problems.push(`${workspace}: Vitest не записал отчёт`);
     anyStepFailed = true;
     continue;
   }
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
+  // An unhandled error (a promise rejected after its test) fails the run but no test: the report does not say.
+  if (run.status !== 0 && result.numFailedTests === 0) {
+    problems.push(`${workspace}: Vitest завершился с ошибкой вне тестов (Unhandled Errors в журнале выше)`);
+  }
   skipped += result.numPendingTests + (result.numTodoTests ?? 0);
 }
 
@@ -138,6 +144,7 @@ if (runE2e && quick && journeys.length === 0) {
 }
 
 if (anyStepFailed && failed === 0) failed = 1;
-writeFileSync(join(reports, 'summary.json'), JSON.stringify({ passed, failed, skipped }));
+for (const problem of problems) console.error(problem);
+writeFileSync(join(reports, 'summary.json'), JSON.stringify({ passed, failed, skipped, problems }));
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(anyStepFailed || failed > 0 ? 1 : 0);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { type ListDeclaration, useListPage } from '../lists/list-page';
+import { toastStore } from '../toast/toast-store';
 import { type RecordForm, recordFormSchema, recordFormValues } from './record-form';
 import { recordsApi } from './records-api';
 import { RecordsPage } from './records-page';
@@ -75,6 +76,9 @@ function CodesPage() {
 }
 
 const SALE: Code = { id: 7, code: 'SALE', kind: 'percent', discount: 10, active: true, limit: null };
+/** What the records kit's DELETE answers: its «Отменить». */
+const UNDO = { token: 'undo-token-of-code-7', expiresAt: '2030-01-01T00:00:00.000Z', notUndone: [] };
+
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 const calls = (method: string) =>
   fetchMock.mock.calls
@@ -85,12 +89,15 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>().mockImplementation(async (_url, init) => {
     const method = init?.method ?? 'GET';
     if (method === 'GET') return jsonResponse({ items: [SALE], total: 1 });
-    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'DELETE') return jsonResponse({ undo: UNDO });
     return jsonResponse(SALE, method === 'POST' ? 201 : 200);
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastStore.set([]);
+});
 
 describe('the form of a section of records', () => {
   it('turns the strings into the body the contracts check: blanks are null, switches and numbers typed', () => {
@@ -159,5 +166,9 @@ describe('RecordsPage', () => {
     expect(calls('DELETE')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(calls('DELETE').map((call) => call.path)).toEqual(['/api/codes/7']));
+    // The answer's «Отменить» goes to the toast.
+    await waitFor(() =>
+      expect(toastStore.get().flatMap((toast) => (toast.undo ? [toast.undo.offer] : []))).toEqual([UNDO]),
+    );
   });
 });
