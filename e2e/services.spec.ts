@@ -170,6 +170,10 @@ test.describe('Услуги и заявки в профиле', () => {
     await page.getByRole('button', { name: 'Да', exact: true }).click();
     await expect(toast(page, 'Услуга скрыта: по ней есть заявки')).toBeVisible();
     await expect(card).toContainText('Скрыта');
+    // «Отменить» within its seconds offers it again (issue 32).
+    await toast(page, 'Услуга скрыта: по ней есть заявки').getByRole('button', { name: 'Отменить' }).click();
+    await expect(toast(page, 'Действие отменено')).toBeVisible();
+    await expect(card).not.toContainText('Скрыта');
 
     // A service nobody applied for is deleted.
     const spare = `Пробная консультация ${Date.now()}`;

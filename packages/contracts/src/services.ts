@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './common/id-params';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/paging';
+import { undoOfferSchema } from './undo';
 
 export const SERVICE_NAME_MAX = 200;
 export const SERVICE_DESCRIPTION_MAX = 5000;
@@ -77,5 +78,7 @@ export type ServiceUpdateBody = z.infer<typeof serviceUpdateBodySchema>;
 export const serviceDeleteResponseSchema = z.object({
   outcome: z.enum(['deleted', 'deactivated']),
   service: serviceSchema.nullable(),
+  /** «Отменить» of what this did; null when nothing changed (a hidden service asked again). */
+  undo: undoOfferSchema.nullable(),
 });
 export type ServiceDeleteResponse = z.infer<typeof serviceDeleteResponseSchema>;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/types';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { audit, diff } from '../audit';
 import { assertStoredFile } from '../files';
+import { allowUndo, defineUndo, offerChangeUndo, offerDeleteUndo } from '../undo';
 import { servicesList } from './services.list';
 import { toServiceDto } from './services.mapper';
 import {
@@ -127,31 +128,47 @@ export async function changeService(
   return getService(db, id);
 }
 
+/** The rows a service's delete keeps for its «Отменить». */
+const SERVICE_UNDO = [{ table: 'services', column: 'id' }];
+allowUndo(SERVICE_UNDO);
+
+const DEACTIVATE = 'service.deactivate';
+/** «Отменить» of a hiding: the service offered again, as the owner's edit would. */
+defineUndo(DEACTIVATE, async (tx, staffId, [id]) => {
+  const service = id === undefined ? null : await findServiceById(tx, id, true);
+  if (!service || service.isActive) return;
+  await updateService(tx, service.id, { isActive: true });
+  await audit.changed(tx, staffId, 'service', service.id, { isActive: false }, { isActive: true });
+});
+
 /**
  * Deletes a service nobody applied for; one with applications stays for them, inactive. The row lock holds
  * off a new application (its foreign key check waits for it), so the count cannot go stale before the delete.
+ * Either offers «Отменить»: the deleted row comes back with its id, the hidden service is offered again.
  */
 export async function removeService(db: Db, caller: Caller, id: number): Promise<ServiceDeleteResponse> {
-  const outcome = await db.transaction(async (tx) => {
+  const { outcome, undo } = await db.transaction(async (tx) => {
     const before = await findServiceById(tx, id, true);
     if (!before) throw notFound(SERVICE_NOT_FOUND);
     assertMayManage(caller, before.staffId);
+    const kept = { staffId: caller.id, entity: 'service', ids: [id] };
     if ((await countApplicationsOfService(tx, id)) === 0) {
+      const offer = await offerDeleteUndo(tx, { ...kept, action: 'service.delete', tables: SERVICE_UNDO });
       await deleteService(tx, id);
       await audit.removed(tx, caller.id, 'service', id, { name: before.name });
-      return 'deleted' as const;
+      return { outcome: 'deleted' as const, undo: offer };
     }
-    if (before.isActive) {
-      await updateService(tx, id, { isActive: false });
-      await audit.record(tx, {
-        actorId: caller.id,
-        action: 'service.deactivate',
-        entity: 'service',
-        entityId: id,
-        changes: { isActive: { from: true, to: false } },
-      });
-    }
-    return 'deactivated' as const;
+    if (!before.isActive) return { outcome: 'deactivated' as const, undo: null };
+    await updateService(tx, id, { isActive: false });
+    await audit.record(tx, {
+      actorId: caller.id,
+      action: DEACTIVATE,
+      entity: 'service',
+      entityId: id,
+      changes: { isActive: { from: true, to: false } },
+    });
+    const offer = await offerChangeUndo(tx, { ...kept, action: DEACTIVATE, payload: { isActive: true } });
+    return { outcome: 'deactivated' as const, undo: offer };
   });
-  return { outcome, service: outcome === 'deleted' ? null : await getService(db, id) };
+  return { outcome, undo, service: outcome === 'deleted' ? null : await getService(db, id) };
 }

@@ -40,6 +40,9 @@ const patch = async (id: number, payload: object, role: Role = 'admin') =>
 const remove = async (id: number, role: Role = 'admin') =>
   t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: await f.as(role) });
 
+const undo = async (token: string, role: Role) =>
+  t.app.inject({ method: 'POST', url: `/api/undo/${token}`, headers: await f.as(role) });
+
 const list = async (query: string, role: Role = 'admin') =>
   t.app.inject({ url: `/api/services${query}`, headers: await f.as(role) });
 
@@ -217,13 +220,21 @@ describe('PATCH /api/services/{id}', () => {
 });
 
 describe('DELETE /api/services/{id}', () => {
-  it('deletes a service nobody applied for', async () => {
+  it('deletes a service nobody applied for; «Отменить» brings it back with its id', async () => {
     const service = await create({ name: 'Удаляемая' }, 'curator');
     const response = await remove(service.id, 'curator');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ outcome: 'deleted', service: null });
+    expect(response.json()).toMatchObject({ outcome: 'deleted', service: null, undo: { notUndone: [] } });
     expect((await patch(service.id, { name: 'Ещё тут?' })).statusCode).toBe(404);
     expect(await f.auditOf('service.delete', service.id)).toHaveLength(1);
+
+    // Only its author may take it back: an admin does not know the curator's token.
+    expect((await undo(response.json().undo.token, 'admin')).statusCode).toBe(404);
+    expect((await undo(response.json().undo.token, 'curator')).statusCode).toBe(200);
+    expect((await list(`?adminId=${curatorId}`)).json().items).toContainEqual(
+      expect.objectContaining({ id: service.id, name: 'Удаляемая', price: 1000 }),
+    );
+    expect(await f.auditOf('service.undo', service.id)).toHaveLength(1);
   });
 
   it('deactivates a service with applications instead, keeping it and its count', async () => {
@@ -237,8 +248,24 @@ describe('DELETE /api/services/{id}', () => {
     });
     expect(await f.auditOf('service.deactivate', service.id)).toHaveLength(1);
     const again = await remove(service.id, 'curator');
-    expect(again.json().outcome).toBe('deactivated');
+    expect(again.json()).toMatchObject({ outcome: 'deactivated', undo: null });
     expect(await f.auditOf('service.deactivate', service.id)).toHaveLength(1);
+  });
+
+  it('«Отменить» of a hiding offers the service again, unless someone else changed it since', async () => {
+    const service = await create({ name: 'Скрытая на минуту' }, 'curator');
+    await applyFor(service.id);
+    const hidden = (await remove(service.id, 'curator')).json();
+    expect((await undo(hidden.undo.token, 'curator')).statusCode).toBe(200);
+    expect((await list(`?adminId=${curatorId}`)).json().items).toContainEqual(
+      expect.objectContaining({ id: service.id, isActive: true, applications: 1 }),
+    );
+
+    const hiddenAgain = (await remove(service.id, 'curator')).json();
+    expect((await patch(service.id, { name: 'Поправлено админом' })).statusCode).toBe(200);
+    const late = await undo(hiddenAgain.undo.token, 'curator');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Отменить нельзя: .+ уже изменил\(а\) эти данные$/);
   });
 
   it("refuses a speaker deleting a curator's service and 404s an unknown one", async () => {

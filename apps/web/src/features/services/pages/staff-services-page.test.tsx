@@ -41,6 +41,9 @@ function mockApi(items = [service()], answers: { delete?: unknown } = {}) {
   return calls;
 }
 
+/** What the DELETE answers besides its outcome: the «Отменить» offer. */
+const UNDO = { token: 'undo-token-of-service-5', expiresAt: '2030-01-01T00:00:00.000Z', notUndone: [] };
+
 const toasts = () => toastStore.get().map(({ summary, detail }) => ({ summary, detail }));
 
 function open(path = '/admins/3/services') {
@@ -137,7 +140,7 @@ describe('StaffServicesPage', { timeout: 20_000 }, () => {
 
   it('deletes after a question; a service with applications is hidden, and the toast says so', async () => {
     const calls = mockApi([service({ applications: 2 })], {
-      delete: { outcome: 'deactivated', service: service({ applications: 2, isActive: false }) },
+      delete: { outcome: 'deactivated', service: service({ applications: 2, isActive: false }), undo: UNDO },
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить: Разбор портфолио' }));
@@ -157,11 +160,13 @@ describe('StaffServicesPage', { timeout: 20_000 }, () => {
   });
 
   it('a plain deletion says «Услуга удалена»', async () => {
-    mockApi([service()], { delete: { outcome: 'deleted', service: null } });
+    mockApi([service()], { delete: { outcome: 'deleted', service: null, undo: UNDO } });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить: Разбор портфолио' }));
     expect(await screen.findByText('Удалить услугу «Разбор портфолио»?')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() => expect(toasts()).toEqual([{ summary: 'Успешно', detail: 'Услуга удалена' }]));
+    // The toast offers «Отменить» with the answer's token.
+    expect(toastStore.get()[0]?.undo?.offer).toEqual(UNDO);
   });
 });

@@ -1,12 +1,14 @@
 import { servicesTexts } from '@school/contracts/texts/services';
 import '../services.css';
 import { formatCount, type Service, texts } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { queryKeys } from '@/shared/api/query-keys';
 import { FeedPage } from '@/shared/lists/list-feed';
 import { UNPAGED_LIST } from '@/shared/lists/list-parts';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { ServiceCard } from '../components/service-card';
 import { ServiceDialog } from '../components/service-dialog';
@@ -26,6 +28,7 @@ export function StaffServicesPage() {
   const { staffId } = useProfileStaffId();
   const services = useServices(staffId);
   const remove = useDeleteService();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(undefined);
   const items = services.data?.items;
   const add = <Button icon="pi pi-plus" label={t.create} onClick={() => setEditing(null)} />;
@@ -38,8 +41,12 @@ export function StaffServicesPage() {
           : t.deleteConfirm(service.name),
       onAccept: () =>
         remove.mutate(service.id, {
-          onSuccess: ({ outcome }) =>
-            showSuccess(outcome === 'deactivated' ? t.deactivated : texts.notices.serviceDeleted),
+          onSuccess: ({ outcome, undo }) => {
+            const said = outcome === 'deactivated' ? t.deactivated : texts.notices.serviceDeleted;
+            if (undo)
+              showUndo(said, undo, () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }));
+            else showSuccess(said);
+          },
         }),
     });
 
