@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { openBackupDoor } from './backup/backup-door';
 import { type AppConfig, ensureJwtSecret } from './config';
 import { trackConnections } from './connection-drain';
 import { type Database, databaseTarget, openDatabase } from './db/database';
@@ -66,6 +67,7 @@ export async function startServer(
     const url = `http://${shownHost}:${port}`;
     app.log.info(`Бэк-офис запущен / back office listening: ${url} (API docs: ${url}/api/docs)`);
 
+    const backupDoor = await openBackupDoor(config, database, app.log);
     const running = app;
     return {
       app: running,
@@ -76,6 +78,7 @@ export async function startServer(
         try {
           // /api/health/ready answers 503 from now on, so a balancer still probing sends its traffic elsewhere.
           running.readiness.startDraining();
+          await backupDoor?.close();
           await connections.drain();
           await running.close();
         } finally {

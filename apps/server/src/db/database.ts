@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { type CopyOut, type CopyOutBlob, createCopyOut, inlineParams } from './copy-out';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { openReplica, type Replica } from './read-replica';
 import type { Db } from './types';
 
@@ -19,9 +19,10 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; readUrl?: string | undefined }
   /**
    * PGlite in `dataDir/pgdata`. `startFrom` (tests of the server process): a data dir tarball to fill a new
-   * data dir with, as `memory` below, instead of an empty initdb.
+   * data dir with, as `memory` below, instead of an empty initdb. `heldLock`: the data dir's lock, already taken
+   * by the caller (`npm run restore` takes it before it moves the old data aside).
    */
-  | { kind: 'embedded'; dataDir: string; startFrom?: Blob }
+  | { kind: 'embedded'; dataDir: string; startFrom?: Blob; heldLock?: DataDirLock }
   /**
    * In-memory PGlite for tests: nothing on disk, no lock. `dataDir`: a tarball of a data dir to start from (a
    * migrated, seeded template made once per test run, src/test/database-template.ts) instead of an empty initdb.
@@ -47,6 +48,12 @@ export interface Database {
   readonly replica?: Replica;
   /** In-memory PGlite only: its data dir as a tarball, to start other test databases from (`dataDir` above). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Embedded PGlite only (the backup, src/backup): the data dir as a tarball, taken between two
+   * transactions with every query held back, and `alongside` run inside that same pause — so what it copies
+   * (the stored files) matches the database row for row.
+   */
+  snapshot?<T>(alongside: () => Promise<T>): Promise<{ tarball: Blob; alongside: T }>;
   close(): Promise<void>;
 }
 
@@ -72,7 +79,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
-  const lock = target.kind === 'embedded' ? acquireDataDirLock(target.dataDir) : undefined;
+  const lock =
+    target.kind === 'embedded' ? (target.heldLock ?? acquireDataDirLock(target.dataDir)) : undefined;
   try {
     let dataDir: string | undefined;
     if (target.kind === 'embedded') {
@@ -95,6 +103,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
       },
       migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
       dumpDataDir: target.kind === 'memory' ? () => client.dumpDataDir('none') : undefined,
+      snapshot: target.kind === 'embedded' ? (alongside) => pauseAndDump(client, alongside) : undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -110,6 +119,23 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * PGlite's own dumpDataDir takes only the query lock, so another request's transaction could sit half done in
+ * the tarball and a single statement could land between it and `alongside`. Both locks, in the order a
+ * transaction takes them, then the dump itself (dumpDataDir would wait for the query lock held here).
+ */
+function pauseAndDump<T>(client: PGlite, alongside: () => Promise<T>) {
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      if (!client.fs) throw new Error('PGlite has no file system to dump');
+      const done = await alongside();
+      // Uncompressed: the gzip is the caller's, after the pause.
+      const tarball = await client.fs.dumpTar(client.dataDir?.split('/').pop() ?? 'pgdata', 'none');
+      return { tarball, alongside: done };
+    }),
+  );
 }
 
 async function openPostgres(url: string, readUrl: string | undefined, logger?: Logger): Promise<Database> {

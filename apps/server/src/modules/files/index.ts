@@ -15,4 +15,5 @@ export { findFileById, insertFile } from './files.repository';
 export { openFileBytes } from './files.service';
 export { sniffImage } from './image-sniffer';
 export { createS3Client, createS3FileStore, objectSize, type S3Settings } from './s3-file-store';
+export { copyBucketToFolder, type StorageBackupReport } from './storage-backup';
 export { type MigrateReport, migrateUploadsToBucket } from './storage-migrate';
