@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema } from './common/calendar-day';
 import { idParamSchema, idSchema } from './common/id-params';
+import { undoOfferSchema } from './undo';
 
 /** Limits of a review item (spec §3 names the fields, not their sizes; docs/product-decisions.md). */
 export const REVIEW_NAME_MAX = 200;
@@ -61,6 +62,13 @@ export type Review = z.infer<typeof reviewSchema>;
  */
 export const reviewsResponseSchema = z.object({ items: z.array(reviewSchema), version: z.string() });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/**
+ * `PATCH /api/info/reviews` → the saved list; `undo` when the save deleted a review: «Отменить» puts the whole
+ * list back as it was before this save (409 naming who if someone saved it since).
+ */
+export const reviewsSaveResponseSchema = reviewsResponseSchema.extend({ undo: undoOfferSchema.nullable() });
+export type ReviewsSaveResponse = z.infer<typeof reviewsSaveResponseSchema>;
 
 /** One item of the saved list: with `id` it changes that review, without it adds one. */
 export const reviewInputSchema = z.object({

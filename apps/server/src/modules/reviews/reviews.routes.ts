@@ -3,6 +3,7 @@ import {
   reviewFileParamsSchema,
   reviewsResponseSchema,
   reviewsSaveBodySchema,
+  reviewsSaveResponseSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { PRIVATE_NO_STORE, sendStoredFile } from '../files';
@@ -37,9 +38,10 @@ export const reviewsRoutes: ModulePlugin = async (app, { db, fileStore }) => {
           'Save the whole ordered list: items with an id change, without one are added, missing deleted',
         description:
           'Positions follow the array. `version` from the last read is checked when sent: 409 if another ' +
-          'admin saved since. Unknown ids are 400 on `items.N.id`, files on `items.N.imageFileId` / `fileIds.M`.',
+          'admin saved since. Unknown ids are 400 on `items.N.id`, files on `items.N.imageFileId` / `fileIds.M`. ' +
+          'A save that deleted reviews answers `undo` (POST /api/undo/{token} puts the list back as it was).',
         body: reviewsSaveBodySchema,
-        response: { 200: reviewsResponseSchema },
+        response: { 200: reviewsSaveResponseSchema },
       },
     },
     (request) => saveReviews(db, currentStaff(request).id, request.body),

@@ -3,6 +3,8 @@ import {
   REVIEW_MESSAGES,
   type ReviewsResponse,
   type ReviewsSaveBody,
+  type ReviewsSaveResponse,
+  type UndoOffer,
 } from '@school/contracts';
 import type { FileRow } from '../../db/schema/files.table';
 import type { ReviewRow } from '../../db/schema/reviews.table';
@@ -11,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { etagOf } from '../../public-etag';
 import { audit } from '../audit';
 import { assertStoredFile, assertStoredFiles, type FileStore, openFileBytes } from '../files';
+import { changedMeanwhile, defineUndo, offerChangeUndo } from '../undo';
 import { toPublicReview, toReviewDto } from './reviews.mapper';
 import {
   deleteReviewsExcept,
@@ -19,6 +22,8 @@ import {
   insertReview,
   listReviewRows,
   lockReviewList,
+  replaceReviews,
+  snapshotReviews,
   updateReview,
 } from './reviews.repository';
 
@@ -86,8 +91,12 @@ async function checkFiles(
  * Saves the whole list in one transaction: items with an id are changed, those without added, the reviews
  * left out deleted; positions follow the array. One audit event keeps the list before and after.
  */
-export async function saveReviews(db: Db, callerId: number, body: ReviewsSaveBody): Promise<ReviewsResponse> {
-  await db.transaction(async (tx) => {
+export async function saveReviews(
+  db: Db,
+  callerId: number,
+  body: ReviewsSaveBody,
+): Promise<ReviewsSaveResponse> {
+  const undo = await db.transaction(async (tx): Promise<UndoOffer | null> => {
     await lockReviewList(tx);
     const before = await listReviewRows(tx);
     if (body.version !== undefined && body.version !== versionOf(before)) {
@@ -102,6 +111,8 @@ export async function saveReviews(db: Db, callerId: number, body: ReviewsSaveBod
     await checkFiles(tx, callerId, body.items, new Set(before.flatMap((row) => row.fileIds)));
 
     const keep = body.items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+    const deleted = before.filter((row) => !keep.includes(row.id)).map((row) => row.id);
+    const snapshot = deleted.length > 0 ? await snapshotReviews(tx) : [];
     await deleteReviewsExcept(tx, keep);
     const after: ReturnType<typeof auditView>[] = [];
     for (const [position, item] of body.items.entries()) {
@@ -133,9 +144,30 @@ export async function saveReviews(db: Db, callerId: number, body: ReviewsSaveBod
       entityId: null,
       changes: { before: before.map(auditView), after },
     });
+    if (deleted.length === 0) return null;
+    const version = versionOf(await listReviewRows(tx));
+    return offerChangeUndo(tx, {
+      staffId: callerId,
+      action: SAVE,
+      entity: 'reviews',
+      ids: deleted,
+      payload: { rows: snapshot, version },
+    });
   });
-  return readReviews(db);
+  return { ...(await readReviews(db)), undo };
 }
+
+const SAVE = 'reviews.save';
+/**
+ * «Отменить» of a save that deleted reviews: the whole list as it was before it, ids and files included — the
+ * deleted reviews return in their places, the save's other changes are taken back with them. Refused (409) once
+ * anyone has saved the list since: undoing would take their changes back too.
+ */
+defineUndo(SAVE, async (tx, _staffId, _ids, payload) => {
+  await lockReviewList(tx);
+  if (versionOf(await listReviewRows(tx)) !== payload.version) throw await changedMeanwhile(tx, 'reviews');
+  await replaceReviews(tx, payload.rows as Record<string, unknown>[]);
+});
 
 /**
  * The bytes of a review's file: for the site only while the review is visible (`publicOnly`), for admins

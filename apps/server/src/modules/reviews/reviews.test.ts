@@ -207,6 +207,54 @@ describe('PATCH /api/info/reviews saves the whole ordered list', () => {
   });
 });
 
+describe('«Отменить» after a save that deleted reviews', () => {
+  const undo = async (token: string, role: Role = 'admin') =>
+    t.app.inject({ method: 'POST', url: `/api/undo/${token}`, headers: await f.as(role) });
+
+  it('puts the list back as it was: the deleted review in its place with its id, the save’s other changes undone', async () => {
+    const before = await current();
+    const inputs = before.items.map(asInput);
+    const [first, second, ...rest] = inputs;
+    const response = await save({
+      items: [{ ...second!, name: 'Новое имя' }, ...rest],
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<ReviewsResponse & { undo: { token: string } | null }>();
+    expect(saved.items.map((item) => item.id)).not.toContain(first!.id);
+    expect(saved.undo).not.toBeNull();
+
+    expect((await undo(saved.undo!.token, 'super-admin')).statusCode).toBe(404);
+    expect((await undo(saved.undo!.token)).statusCode).toBe(200);
+    const back = await current();
+    expect(back.items.map(asInput)).toEqual(inputs);
+    expect(back.items.map((item) => item.position)).toEqual(before.items.map((item) => item.position));
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'reviews.undo'));
+    expect(event).toMatchObject({
+      entity: 'reviews',
+      entityId: first!.id,
+      changes: { undone: 'reviews.save' },
+    });
+    // A save that deleted nothing offers nothing to undo.
+    expect((await save({ items: inputs })).json().undo).toBeNull();
+  });
+
+  it('is refused (409) naming who saved the list since, and changes nothing', async () => {
+    const inputs = (await current()).items.map(asInput);
+    const response = await save({ items: inputs.slice(1) });
+    const { undo: offer } = response.json<{ undo: { token: string } }>();
+    const meanwhile = await save({ items: [...inputs.slice(1)].reverse() }, 'super-admin');
+    expect(meanwhile.statusCode).toBe(200);
+    const refused = await undo(offer.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Отменить нельзя: .+ уже изменил\(а\) эти данные$/);
+    expect((await current()).items.map(asInput)).toEqual([...inputs.slice(1)].reverse());
+  });
+});
+
 describe('GET /api/public/content/reviews', () => {
   it('answers without a token: the visible reviews in order, without private fields, with an ETag', async () => {
     const image = await f.upload('image', 'Маша.png', PNG_1PX);

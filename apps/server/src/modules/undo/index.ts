@@ -2,6 +2,7 @@
 export {
   allowUndo,
   type ChangeUndo,
+  changedMeanwhile,
   type DeleteUndo,
   defineUndo,
   offerChangeUndo,

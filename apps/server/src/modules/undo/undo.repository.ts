@@ -88,3 +88,14 @@ export async function lastOtherActor(
     .limit(1);
   return row?.name ?? null;
 }
+
+/** Who wrote the section's last event (a list saved as a whole has no record to name: `reviews.save`). */
+export async function lastActorOf(tx: Db, entity: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: auditEvents.actorName })
+    .from(auditEvents)
+    .where(sql`${auditEvents.entity} = ${entity}`)
+    .orderBy(sql`${auditEvents.at} desc`)
+    .limit(1);
+  return row?.name ?? null;
+}

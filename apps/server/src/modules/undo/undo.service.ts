@@ -13,6 +13,7 @@ import { audit } from '../audit';
 import {
   findUndoOffer,
   insertUndoOffer,
+  lastActorOf,
   lastOtherActor,
   markUndone,
   restoreRows,
@@ -47,6 +48,14 @@ const PERFORMERS = new Map<string, UndoPerformer>();
 /** A module names how its action is undone (at start-up, next to the action). */
 export function defineUndo(action: string, perform: UndoPerformer): void {
   PERFORMERS.set(action, perform);
+}
+
+/**
+ * For a performer whose records changed since the offer in a way the log cannot tie to them (a list saved
+ * whole): the 409 of an undo refused, naming who last changed the section.
+ */
+export async function changedMeanwhile(tx: Db, entity: string) {
+  return conflict(UNDO_MESSAGES.changedBy((await lastActorOf(tx, entity)) ?? '—'));
 }
 
 export type ChangeUndo = {

@@ -3,6 +3,7 @@ import {
   type ReviewInput,
   type ReviewsResponse,
   reviewsResponseSchema,
+  reviewsSaveResponseSchema,
 } from '@school/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
@@ -23,7 +24,8 @@ export function useReviews() {
 
 /**
  * Saves the whole ordered list (`PATCH /api/info/reviews`) with the version the page read, so a save over
- * another admin's changes is refused (409) rather than undoing them; the page then shows the fresh list.
+ * another admin's changes is refused (409) rather than undoing them; the page then shows the fresh list. A save
+ * that deleted a review answers its «Отменить» offer (`undo`).
  */
 export function useSaveReviews() {
   const queryClient = useQueryClient();
@@ -33,10 +35,10 @@ export function useSaveReviews() {
       return apiRequest('/info/reviews', {
         method: 'PATCH',
         body: { items, version },
-        schema: reviewsResponseSchema,
+        schema: reviewsSaveResponseSchema,
       });
     },
-    onSuccess: (saved) => queryClient.setQueryData(listKey, saved),
+    onSuccess: ({ undo: _offer, ...saved }) => queryClient.setQueryData(listKey, saved),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
@@ -53,4 +55,10 @@ export function useDownloadReviewFile(reviewId: number) {
       saveFile(blob, fileName);
     },
   });
+}
+
+/** After «Отменить»: the list as the server has it again. */
+export function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
 }

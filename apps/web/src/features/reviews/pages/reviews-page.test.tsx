@@ -1,6 +1,7 @@
 import type { Review, ReviewsResponse } from '@school/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/shared/toast/toast-store';
 import { jsonResponse, renderRoutes } from '@/test/render';
@@ -32,7 +33,9 @@ const LIST: ReviewsResponse = {
 
 type Patch = { items: { id?: number; name: string; hidden: boolean }[]; version?: string };
 
-function mockApi(answer: (body: Patch) => Response | Promise<Response> = () => jsonResponse(LIST)) {
+function mockApi(
+  answer: (body: Patch) => Response | Promise<Response> = () => jsonResponse({ ...LIST, undo: null }),
+) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/info/reviews' && init?.method === 'PATCH') {
@@ -49,7 +52,20 @@ const patches = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as Patch);
 
 const open = () =>
-  renderRoutes([{ path: '/settings-reviews', element: <ReviewsPage /> }], '/settings-reviews');
+  renderRoutes(
+    [
+      {
+        path: '/settings-reviews',
+        element: (
+          <>
+            <ReviewsPage />
+            <ConfirmDialog />
+          </>
+        ),
+      },
+    ],
+    '/settings-reviews',
+  );
 
 describe('ReviewsPage', { timeout: 20_000 }, () => {
   it('shows each review with its age, date in ru-RU and the «Скрыт» tag', async () => {
@@ -80,6 +96,22 @@ describe('ReviewsPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toastStore.get().map(({ summary, detail }) => ({ summary, detail }))).toEqual([
         { summary: 'Успешно', detail: 'Порядок сохранён' },
+      ]),
+    );
+  });
+
+  it('deletes a review after the confirmation and offers «Отменить» in the toast', async () => {
+    const UNDO = { token: 'undo-token-of-reviews', expiresAt: '2030-01-01T00:00:00.000Z', notUndone: [] };
+    const fetchMock = mockApi(() => jsonResponse({ items: LIST.items.slice(1), version: 'v2', undo: UNDO }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить: Анна' }, { timeout: 5000 }));
+    expect(patches(fetchMock)).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]?.items.map((item) => item.id)).toEqual([2, 3]);
+    await waitFor(() =>
+      expect(toastStore.get().map(({ detail, undo }) => ({ detail, offer: undo?.offer }))).toEqual([
+        { detail: 'Отзыв удалён', offer: UNDO },
       ]),
     );
   });

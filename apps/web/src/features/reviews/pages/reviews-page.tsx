@@ -5,12 +5,12 @@ import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { useDragReorder } from '@/shared/lib/use-drag-reorder';
 import { EmptyState } from '@/shared/lists/empty-state';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { ReviewCard } from '../components/review-card';
 import { ReviewDialog } from '../components/review-dialog';
 import { reviewLists } from '../lib/review-list';
-import { useReviews, useSaveReviews } from '../reviews.api';
+import { useRefreshReviews, useReviews, useSaveReviews } from '../reviews.api';
 import '../reviews.css';
 
 const t = reviewsTexts.reviews;
@@ -25,6 +25,7 @@ type Editing = Review | 'new' | null;
 export function ReviewsPage() {
   const reviews = useReviews();
   const save = useSaveReviews();
+  const refresh = useRefreshReviews();
   const [editing, setEditing] = useState<Editing>(null);
   const items = reviews.data?.items ?? [];
 
@@ -38,7 +39,10 @@ export function ReviewsPage() {
   const onDelete = (review: Review) =>
     confirmAction({
       message: t.deleteConfirm(review.name),
-      onAccept: () => saveList(reviewLists.removed(items, review.id), t.deleted),
+      onAccept: () =>
+        save.mutate(reviewLists.removed(items, review.id), {
+          onSuccess: ({ undo }) => (undo ? showUndo(t.deleted, undo, refresh) : showSuccess(t.deleted)),
+        }),
     });
 
   return (
