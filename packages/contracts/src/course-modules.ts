@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common/id-params';
 import { lessonSummarySchema } from './lessons';
+import { undoOfferSchema } from './undo';
 
 export const COURSE_MODULE_NAME_MAX = 200;
 
@@ -27,3 +28,7 @@ export type CourseModuleUpdateBody = z.infer<typeof courseModuleUpdateBodySchema
 /** `PATCH /api/modules/{id}/index`: the module's lesson ids in their new order — all of them, once each. */
 export const courseModuleIndexBodySchema = z.object({ lessonIds: z.array(idSchema).max(500) });
 export type CourseModuleIndexBody = z.infer<typeof courseModuleIndexBodySchema>;
+
+/** `PATCH /api/modules/{id}/index` → the module in its new order, and the «Отменить» that puts the old one back. */
+export const courseModuleReorderResponseSchema = courseModuleSchema.extend({ undo: undoOfferSchema });
+export type CourseModuleReorderResponse = z.infer<typeof courseModuleReorderResponseSchema>;

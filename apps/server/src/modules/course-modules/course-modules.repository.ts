@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import { type CourseModuleRow, courseModules } from '../../db/schema/course-modules.table';
 import { lessons } from '../../db/schema/lessons.table';
 import type { Db } from '../../db/types';
@@ -35,7 +35,12 @@ export async function deleteModule(db: Db, id: number): Promise<void> {
   await db.delete(courseModules).where(eq(courseModules.id, id));
 }
 
+/** The module's lessons in their order. */
 export async function lessonIdsOfModule(db: Db, moduleId: number): Promise<number[]> {
-  const rows = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.moduleId, moduleId));
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.moduleId, moduleId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import {
   courseModuleIndexBodySchema,
+  courseModuleReorderResponseSchema,
   courseModuleSchema,
   courseModuleUpdateBodySchema,
   idParamsSchema,
@@ -43,7 +44,7 @@ export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
         summary: 'Reorder the lessons of a module (all of them, once each)',
         params: idParamsSchema,
         body: courseModuleIndexBodySchema,
-        response: { 200: courseModuleSchema },
+        response: { 200: courseModuleReorderResponseSchema },
       },
     },
     (request) => reorderModuleLessons(db, currentStaff(request), request.params.id, request.body),

@@ -1,22 +1,27 @@
-import type {
-  CourseModule,
-  CourseModuleCreateBody,
-  CourseModuleIndexBody,
-  CourseModuleUpdateBody,
+import {
+  type CourseModule,
+  type CourseModuleCreateBody,
+  type CourseModuleIndexBody,
+  type CourseModuleReorderResponse,
+  type CourseModuleUpdateBody,
+  UNDO_MESSAGES,
+  type UndoOffer,
 } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http-errors';
+import { AppError, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import {
   type Actor,
   assertCanEdit,
   assertPermutation,
+  type CourseAccess,
   listCourseTree,
   setLessonPlacements,
   toModuleDto,
   touchCourse,
   withCourseLocked,
 } from '../courses';
+import { defineUndo, offerChangeUndo } from '../undo';
 import {
   deleteModule,
   insertModule,
@@ -80,28 +85,71 @@ export async function removeModule(db: Db, actor: Actor, id: number): Promise<vo
   });
 }
 
-/** `PATCH /api/modules/{id}/index`: the module's lessons in a new order (all of them, once each). */
-export async function reorderModuleLessons(db: Db, actor: Actor, id: number, body: CourseModuleIndexBody) {
+const LESSON_REORDER = 'module.reorder';
+
+/**
+ * `PATCH /api/modules/{id}/index`: the module's lessons in a new order (all of them, once each), with the
+ * «Отменить» that puts the previous order back.
+ */
+export async function reorderModuleLessons(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: CourseModuleIndexBody,
+): Promise<CourseModuleReorderResponse> {
+  let undo: UndoOffer | undefined;
   const courseId = await withModuleLocked(db, actor, id, async (tx, access, module) => {
-    assertCanEdit(access);
-    assertPermutation(
-      await lessonIdsOfModule(tx, id),
-      body.lessonIds.map((lessonId, i) => ({ id: lessonId, path: `lessonIds.${i}` })),
-      { noun: 'Урок', scope: 'в этом модуле', missingPath: 'lessonIds' },
-    );
-    await setLessonPlacements(
-      tx,
-      body.lessonIds.map((lessonId, position) => ({ id: lessonId, moduleId: id, position })),
-    );
-    await touchCourse(tx, module.courseId);
-    await audit.record(tx, {
-      actorId: actor.id,
-      action: 'module.reorder',
+    const previous = await lessonIdsOfModule(tx, id);
+    await applyLessonOrder(tx, access, actor, module, body.lessonIds);
+    undo = await offerChangeUndo(tx, {
+      staffId: actor.id,
+      action: LESSON_REORDER,
       entity: 'module',
-      entityId: id,
-      changes: { lessonIds: body.lessonIds },
+      ids: [id],
+      payload: { actor: { id: actor.id, role: actor.role }, lessonIds: previous },
     });
     return module.courseId;
   });
-  return loadModule(db, courseId, id);
+  return { ...(await loadModule(db, courseId, id)), undo: undo as UndoOffer };
+}
+
+// «Отменить» of a lesson reorder: the order as it was, by the same person; a lesson added to the module or moved
+// out of it since makes it impossible (409).
+defineUndo(LESSON_REORDER, async (tx, _staffId, [id], payload) => {
+  const actor = payload.actor as Actor;
+  try {
+    await withModuleLocked(tx, actor, id as number, (locked, access, module) =>
+      applyLessonOrder(locked, access, actor, module, payload.lessonIds as number[]),
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) throw conflict(UNDO_MESSAGES.changed);
+    throw error;
+  }
+});
+
+async function applyLessonOrder(
+  tx: Db,
+  access: CourseAccess,
+  actor: Actor,
+  module: { id: number; courseId: number },
+  lessonIds: readonly number[],
+) {
+  assertCanEdit(access);
+  assertPermutation(
+    await lessonIdsOfModule(tx, module.id),
+    lessonIds.map((lessonId, i) => ({ id: lessonId, path: `lessonIds.${i}` })),
+    { noun: 'Урок', scope: 'в этом модуле', missingPath: 'lessonIds' },
+  );
+  await setLessonPlacements(
+    tx,
+    lessonIds.map((lessonId, position) => ({ id: lessonId, moduleId: module.id, position })),
+  );
+  await touchCourse(tx, module.courseId);
+  await audit.record(tx, {
+    actorId: actor.id,
+    action: 'module.reorder',
+    entity: 'module',
+    entityId: module.id,
+    changes: { lessonIds },
+  });
 }

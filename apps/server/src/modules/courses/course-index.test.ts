@@ -196,4 +196,38 @@ describe('PATCH /api/modules/{id}/index', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('offers «Отменить»: the previous order comes back; a lesson added to the module since makes it a 409', async () => {
+    const { course, modules } = await f.courseWithContent([3]);
+    const module = modules[0];
+    if (!module) throw new Error('fixture');
+    const ids = module.lessons.map((l) => l.id);
+    const url = `/api/modules/${module.module.id}/index`;
+    const headers = await f.as('admin');
+    const order = async () =>
+      (await t.app.inject({ url: `/api/courses/${course.id}`, headers }))
+        .json<Course>()
+        .modules[0]?.lessons.map((l) => l.id);
+    const moved = [ids[2], ids[0], ids[1]];
+    const first = (
+      await t.app.inject({ method: 'PATCH', url, headers, payload: { lessonIds: moved } })
+    ).json<{
+      undo: { token: string };
+    }>();
+    const undone = await t.app.inject({ method: 'POST', url: `/api/undo/${first.undo.token}`, headers });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await order()).toEqual(ids);
+    expect(await f.auditOf('module.undo', module.module.id)).toHaveLength(1);
+
+    const again = (
+      await t.app.inject({ method: 'PATCH', url, headers, payload: { lessonIds: moved } })
+    ).json<{
+      undo: { token: string };
+    }>();
+    const added = await f.addLesson(module.module.id, { name: 'Урок после перестановки' });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/undo/${again.undo.token}`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Отменить нельзя: данные уже изменились');
+    expect(await order()).toEqual([...moved, added.id]);
+  });
 });

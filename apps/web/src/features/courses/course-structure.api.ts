@@ -1,6 +1,7 @@
 import {
   type Course,
   type CourseIndexBody,
+  courseModuleReorderResponseSchema,
   courseModuleSchema,
   courseReorderResponseSchema,
   lessonSchema,
@@ -90,7 +91,7 @@ export function useReorderCourse(courseId: number) {
   });
 }
 
-/** `PATCH /api/modules/{id}/index`: the lesson order inside one module. */
+/** `PATCH /api/modules/{id}/index`: the lesson order inside one module, and its «Отменить». */
 export function useReorderLessons(courseId: number) {
   const order = useOptimisticOrder(courseId);
   const queryClient = useQueryClient();
@@ -101,10 +102,11 @@ export function useReorderLessons(courseId: number) {
       return apiRequest(`/modules/${moduleId}/index`, {
         method: 'PATCH',
         body: { lessonIds: lessonIds ?? [] },
-        schema: courseModuleSchema,
+        schema: courseModuleReorderResponseSchema,
       });
     },
-    onSuccess: (module) =>
+    // The module goes to the cache; the answer's «Отменить» is the page's to offer.
+    onSuccess: ({ undo: _undo, ...module }) =>
       queryClient.setQueryData<Course>(queryKeys.courses.detail(courseId), (course) =>
         course
           ? { ...course, modules: course.modules.map((m) => (m.id === module.id ? module : m)) }

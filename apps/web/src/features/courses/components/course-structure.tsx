@@ -1,4 +1,4 @@
-import { type Course, texts } from '@school/contracts';
+import { type Course, texts, type UndoOffer } from '@school/contracts';
 import { coursesTexts } from '@school/contracts/texts/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -36,17 +36,15 @@ export function CourseStructure({ course }: { course: Course }) {
   const reorderCourse = useReorderCourse(course.id);
   const queryClient = useQueryClient();
   const reorderLessons = useReorderLessons(course.id);
-  const saved = { onSuccess: () => showSuccess(texts.notices.orderSaved) };
   const t = coursesTexts.course;
   const editable = course.canEdit;
 
+  const offerUndo = ({ undo }: { undo: UndoOffer }) =>
+    showUndo(texts.notices.orderSaved, undo, () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(course.id) }),
+    );
   const moveModule = (from: number, to: number) =>
-    reorderCourse.mutate(moveItem(course.modules, from, to), {
-      onSuccess: ({ undo }) =>
-        showUndo(texts.notices.orderSaved, undo, () =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(course.id) }),
-        ),
-    });
+    reorderCourse.mutate(moveItem(course.modules, from, to), { onSuccess: offerUndo });
   const moveLesson = (moduleId: number) => (from: number, to: number) =>
     reorderLessons.mutate(
       {
@@ -55,7 +53,7 @@ export function CourseStructure({ course }: { course: Course }) {
           module.id === moduleId ? { ...module, lessons: moveItem(module.lessons, from, to) } : module,
         ),
       },
-      saved,
+      { onSuccess: offerUndo },
     );
   const moduleDrag = useDragReorder('modules', moveModule);
 
