@@ -52,7 +52,7 @@ test.describe('Пользователи', () => {
     },
   );
 
-  test('карточка: новый пароль, доступ к курсу выдаётся и снимается', async ({ page }) => {
+  test('карточка: новый пароль, доступ к курсу выдаётся, снимается и возвращается «Отменить»', async ({ page }) => {
     const student = uniquePerson('Карточка');
     await signIn(page, DEMO.admin);
     await createStudent(page, student);
@@ -73,6 +73,11 @@ test.describe('Пользователи', () => {
     await confirmDialog(page).getByRole('button', { name: 'Да' }).click();
     await expect(toast(page)).toContainText('Пользователь удалён с курса');
     await expect(page.getByText('Доступа к курсам пока нет.')).toBeVisible();
+    // «Отменить» gives the same access back (issue 32).
+    const undo = page.locator('.p-toast-message').filter({ hasText: 'Пользователь удалён с курса' });
+    await undo.getByRole('button', { name: 'Отменить' }).click();
+    await expect(toast(page)).toContainText('Действие отменено');
+    await expect(access).toContainText(course);
   });
 
   test(

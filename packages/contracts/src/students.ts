@@ -9,6 +9,7 @@ import { genderSchema } from './gender';
 import { subscriptionFilterSchema } from './list-filters';
 import { isStudentSearchTooShort } from './student-search';
 import { studentStatusSchema } from './student-status';
+import { undoOfferSchema } from './undo';
 
 export const STUDENT_NAME_MAX = 100;
 
@@ -144,6 +145,9 @@ export const studentCourseParamsSchema = z.object({
   id: idParamSchema,
   courseId: idParamSchema,
 });
+
+/** `DELETE /api/students/{id}/access-course/{courseId}`: the removal's «Отменить» (10 s). */
+export const studentCourseRemoveResponseSchema = z.object({ undo: undoOfferSchema });
 
 export const COURSE_ACCESS_SOURCES = ['payment', 'manual', 'subscription'] as const;
 export const courseAccessSourceSchema = z.enum(COURSE_ACCESS_SOURCES);

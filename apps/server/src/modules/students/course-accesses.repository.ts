@@ -45,6 +45,14 @@ export async function insertManualAccess(db: Db, studentId: number, courseId: nu
   return row;
 }
 
+/** The access given back as it was before its removal (the «Отменить» of a removal). */
+export async function restoreAccess(db: Db, id: number): Promise<void> {
+  await db
+    .update(courseAccesses)
+    .set({ revokedAt: null, revokedByStaffId: null, updatedAt: new Date() })
+    .where(eq(courseAccesses.id, id));
+}
+
 export async function revokeAccess(db: Db, id: number, staffId: number): Promise<void> {
   await db
     .update(courseAccesses)

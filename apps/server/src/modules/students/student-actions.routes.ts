@@ -6,6 +6,7 @@ import {
   purchasedCoursesResponseSchema,
   studentAccessCourseBodySchema,
   studentCourseParamsSchema,
+  studentCourseRemoveResponseSchema,
   studentPasswordBodySchema,
   studentSchema,
   studentStatusBodySchema,
@@ -118,12 +119,14 @@ export const studentActionsRoutes: ModulePlugin = async (app, { db, mailer }) =>
     '/:id/access-course/:courseId',
     {
       config,
-      schema: { tags, summary: 'Remove the student from a course', params: studentCourseParamsSchema },
+      schema: {
+        tags,
+        summary: 'Remove the student from a course, with the «Отменить» that gives the same access back',
+        params: studentCourseParamsSchema,
+        response: { 200: studentCourseRemoveResponseSchema },
+      },
     },
-    async (request, reply) => {
-      await removeCourseAccess(db, currentStaff(request).id, request.params.id, request.params.courseId);
-      return reply.code(204).send();
-    },
+    (request) => removeCourseAccess(db, currentStaff(request).id, request.params.id, request.params.courseId),
   );
 
   app.post(

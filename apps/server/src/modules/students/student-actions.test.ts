@@ -104,10 +104,37 @@ describe('course accesses', () => {
     expect((await call('POST', '/access-course', { courseId: 987654 })).json().errors[0].path).toBe(
       'courseId',
     );
-    expect((await call('DELETE', '/access-course/1')).statusCode).toBe(204);
+    expect((await call('DELETE', '/access-course/1')).statusCode).toBe(200);
     expect((await call('GET', '/list-of-purchased-courses')).json()).toEqual({ items: [], total: 0 });
     expect((await call('DELETE', '/access-course/1')).statusCode).toBe(404);
     expect((await call('POST', '/access-course', { courseId: 1 })).statusCode).toBe(201);
+  });
+
+  it('«Отменить» of a removal gives the same access back; refused (409) after another admin acted on the student', async () => {
+    const undo = (token: string, headers = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/undo/${token}`, headers });
+    const before = (await call('GET', '/list-of-purchased-courses')).json();
+    expect(before.items.map((item: { courseId: number }) => item.courseId)).toEqual([1]);
+    const removed = await call('DELETE', '/access-course/1');
+    expect(removed.statusCode).toBe(200);
+    const { undo: offer } = removed.json<{ undo: { token: string } }>();
+    expect((await undo(offer.token)).statusCode).toBe(200);
+    // The same access: its source, date and who gave it, as if never removed.
+    expect((await call('GET', '/list-of-purchased-courses')).json()).toEqual(before);
+
+    const again = (await call('DELETE', '/access-course/1')).json<{ undo: { token: string } }>();
+    const superAdmin = bearer(await t.loginAs('super-admin'));
+    const meanwhile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${studentId}`,
+      headers: superAdmin,
+      payload: { phone: '+79990001122' },
+    });
+    expect(meanwhile.statusCode, meanwhile.body).toBe(200);
+    const refused = await undo(again.undo.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Отменить нельзя: .+ уже изменил\(а\) эти данные$/);
+    expect((await call('GET', '/list-of-purchased-courses')).json()).toEqual({ items: [], total: 0 });
   });
 
   it('lists the demo purchases of a demo student', async () => {

@@ -1,13 +1,15 @@
-import { endOfSchoolDay, type PurchasedCourse } from '@school/contracts';
+import { endOfSchoolDay, type PurchasedCourse, type UndoOffer } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import { findCourseById } from '../courses';
 import { fileUrl } from '../files';
+import { defineUndo, offerChangeUndo } from '../undo';
 import {
   findLiveAccess,
   insertManualAccess,
   listLiveAccesses,
+  restoreAccess,
   revokeAccess,
 } from './course-accesses.repository';
 import { getStudent, withStudentLocked } from './students.service';
@@ -58,20 +60,46 @@ export async function addCourseAccess(db: Db, actorId: number, studentId: number
   });
 }
 
-export async function removeCourseAccess(db: Db, actorId: number, studentId: number, courseId: number) {
-  await withStudentLocked(db, studentId, async (tx) => {
+const ACCESS_REMOVE = 'student.access-remove';
+
+/**
+ * Takes the student off a course (the access row stays, revoked, for the history) and answers the «Отменить»
+ * that gives the same access back — its source and date kept, as if never removed.
+ */
+export async function removeCourseAccess(
+  db: Db,
+  actorId: number,
+  studentId: number,
+  courseId: number,
+): Promise<{ undo: UndoOffer }> {
+  const undo = await withStudentLocked(db, studentId, async (tx) => {
     const access = await findLiveAccess(tx, studentId, courseId);
     if (!access) throw notFound('У пользователя нет доступа к этому курсу');
     await revokeAccess(tx, access.id, actorId);
     await audit.record(tx, {
       actorId,
-      action: 'student.access-remove',
+      action: ACCESS_REMOVE,
       entity: 'student',
       entityId: studentId,
       changes: { courseId, accessId: access.id, source: access.source },
     });
+    return offerChangeUndo(tx, {
+      staffId: actorId,
+      action: ACCESS_REMOVE,
+      entity: 'student',
+      ids: [studentId],
+      payload: { accessId: access.id, courseId },
+    });
   });
+  return { undo };
 }
+
+// «Отменить» of a removal: the same access row live again. A student who has the course again meanwhile keeps
+// that access (nothing to give back); someone else's action on the student since is the undo kit's 409.
+defineUndo(ACCESS_REMOVE, async (tx, _staffId, [studentId], payload) => {
+  if (studentId === undefined || (await findLiveAccess(tx, studentId, payload.courseId as number))) return;
+  await restoreAccess(tx, payload.accessId as number);
+});
 
 /**
  * A custom subscription runs through the end of `until` on the school's clock (Moscow). A running custom subscription is moved to

@@ -2,6 +2,7 @@ import {
   courseListItemSchema,
   listResponseSchema,
   purchasedCoursesResponseSchema,
+  studentCourseRemoveResponseSchema,
   studentSchema,
 } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,13 +56,18 @@ export function useGrantCourse(studentId: number) {
   });
 }
 
+/** The removal answers its «Отменить» (`{ undo }`); after the undo `refresh` shows the access again. */
 export function useRemoveCourse(studentId: number) {
   const refresh = useRefreshStudent();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (courseId: number) =>
-      apiRequest(`/students/${studentId}/access-course/${courseId}`, { method: 'DELETE' }),
+      apiRequest(`/students/${studentId}/access-course/${courseId}`, {
+        method: 'DELETE',
+        schema: studentCourseRemoveResponseSchema,
+      }),
     onSuccess: refresh,
   });
+  return { ...mutation, refresh };
 }
 
 export function useCustomSubscription(studentId: number) {

@@ -2,7 +2,7 @@ import { type PurchasedCourse, texts } from '@school/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { useGrantCourse, usePurchasedCourses, useRemoveCourse } from '../student-courses.api';
 import { CoursePicker } from './course-picker';
@@ -22,7 +22,9 @@ export function StudentCourses({ studentId }: { studentId: number }) {
     confirmAction({
       message: t.accessRemoveConfirm(course.name),
       onAccept: () =>
-        remove.mutate(course.courseId, { onSuccess: () => showSuccess(texts.notices.userRemovedFromCourse) }),
+        remove.mutate(course.courseId, {
+          onSuccess: ({ undo }) => showUndo(texts.notices.userRemovedFromCourse, undo, remove.refresh),
+        }),
     });
 
   const onGrant = () => {
