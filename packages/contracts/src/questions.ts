@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './common/id-params';
 import { listQuerySchema } from './common/paging';
+import { undoOfferSchema } from './undo';
 
 /** The longest answer: a few paragraphs (a question is answered, not lectured). */
 export const ANSWER_MAX = 5000;
@@ -91,5 +92,6 @@ export const answerBodySchema = z.object({ text: answerTextSchema });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 /** `DELETE /api/questions/{id}`. */
-export const questionDeleteResponseSchema = z.object({ id: z.number().int() });
+/** `DELETE /api/questions/{id}`: the deleted id and its «Отменить» (10 s). */
+export const questionDeleteResponseSchema = z.object({ id: z.number().int(), undo: undoOfferSchema });
 export type QuestionDeleteResponse = z.infer<typeof questionDeleteResponseSchema>;

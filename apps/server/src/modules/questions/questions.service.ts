@@ -14,6 +14,7 @@ import type { QuestionRow } from '../../db/schema/questions.table';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http-errors';
 import { audit } from '../audit';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import { toQuestionDto } from './questions.mapper';
 import {
   authoredAmong,
@@ -128,12 +129,27 @@ export async function answerQuestion(
   return readQuestion(db, caller, id);
 }
 
+/** The rows a question's delete keeps for its «Отменить»: the question, then its answer. */
+const QUESTION_UNDO = [
+  { table: 'questions', column: 'id' },
+  { table: 'answers', column: 'question_id' },
+] as const;
+allowUndo(QUESTION_UNDO);
+
+/** Deletes a question with its answer and offers «Отменить»: both come back with their ids and times. */
 export async function removeQuestion(db: Db, caller: Caller, id: number): Promise<QuestionDeleteResponse> {
-  await db.transaction(async (tx) => {
+  const undo = await db.transaction(async (tx) => {
     const question = await findQuestionById(tx, id, true);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     if (!(await mayDelete(tx, caller, question))) throw forbidden();
     const answer = await findAnswer(tx, id);
+    const offer = await offerDeleteUndo(tx, {
+      staffId: caller.id,
+      action: 'question.delete',
+      entity: 'question',
+      ids: [id],
+      tables: QUESTION_UNDO,
+    });
     await deleteQuestion(tx, id);
     await audit.removed(tx, caller.id, 'question', id, {
       studentId: question.studentId,
@@ -141,6 +157,7 @@ export async function removeQuestion(db: Db, caller: Caller, id: number): Promis
       text: question.text,
       answer: answer?.text ?? null,
     });
+    return offer;
   });
-  return { id };
+  return { id, undo };
 }

@@ -241,9 +241,32 @@ describe('DELETE /api/questions/{id}', () => {
     expect((await remove(addressed, 'curator')).statusCode).toBe(403);
     const deleted = await remove(own, 'curator');
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ id: own });
+    expect(deleted.json()).toEqual({ id: own, undo: expect.objectContaining({ token: expect.any(String) }) });
     expect((await remove(own, 'curator')).statusCode).toBe(404);
     expect((await remove(addressed, 'admin')).statusCode).toBe(200);
     expect(await f.auditOf('question.delete', own)).toHaveLength(1);
+  });
+
+  it('«Отменить» brings the question back with its answer; the waiting count follows', async () => {
+    const asked = await ask(otherCourse, 'Вопрос, который вернут');
+    const answered = await ask(otherCourse, 'Вопрос с ответом, который вернут');
+    expect((await answer(answered, { text: 'Ответ остаётся с вопросом' })).statusCode).toBe(200);
+    const before = await waiting('admin');
+    const undoOf = async (id: number) =>
+      (await remove(id, 'admin')).json<{ undo: { token: string } }>().undo.token;
+    const tokens = [await undoOf(asked), await undoOf(answered)];
+    expect(await waiting('admin')).toBe(before - 1);
+    for (const token of tokens) {
+      const undone = await t.app.inject({
+        method: 'POST',
+        url: `/api/undo/${token}`,
+        headers: await f.as('admin'),
+      });
+      expect(undone.statusCode, undone.body).toBe(200);
+    }
+    expect(await waiting('admin')).toBe(before);
+    const back = (await list(`?courseId=${otherCourse}`)).json<QuestionsResponse>().items;
+    expect(back.find((q) => q.id === asked)?.answer).toBeNull();
+    expect(back.find((q) => q.id === answered)?.answer?.text).toBe('Ответ остаётся с вопросом');
   });
 });

@@ -7,6 +7,7 @@ import {
   type UndoResult,
 } from '@school/contracts';
 import { isUniqueViolation } from '../../db/pg-errors';
+import type { KeptRows } from '../../db/schema/undo-offers.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
@@ -74,7 +75,12 @@ export type ChangeUndo = {
  */
 export async function offerChangeUndo(db: Db, undo: ChangeUndo): Promise<UndoOffer> {
   if (!PERFORMERS.has(undo.action)) throw new Error(`undo: ${undo.action} has no performer`);
-  return storeOffer(db, { ...undo, rows: {}, payload: undo.payload });
+  return storeOffer(db, { ...undo, rows: [], payload: undo.payload });
+}
+
+/** The kept rows in the order they go back (an offer of an older build kept an object: its keys' order). */
+function inOrder(kept: KeptRows | Record<string, Record<string, unknown>[]>): KeptRows {
+  return Array.isArray(kept) ? kept : Object.entries(kept).map(([table, rows]) => ({ table, rows }));
 }
 
 /** Only these tables are ever written back: a stored offer cannot name another. */
@@ -90,10 +96,10 @@ export function allowUndo(tables: readonly UndoTable[]): void {
  * response. The undo puts them back with their ids, so links to the record keep working.
  */
 export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOffer> {
-  const rows: Record<string, Record<string, unknown>[]> = {};
+  const rows: KeptRows = [];
   for (const { table, column } of undo.tables) {
     if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
-    rows[table] = await snapshotRows(tx, table, column, undo.ids);
+    rows.push({ table, rows: await snapshotRows(tx, table, column, undo.ids) });
   }
   return storeOffer(tx, { ...undo, rows, payload: null });
 }
@@ -101,7 +107,7 @@ export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOff
 async function storeOffer(
   tx: Db,
   undo: Omit<DeleteUndo, 'tables'> & {
-    rows: Record<string, Record<string, unknown>[]>;
+    rows: KeptRows;
     payload: Record<string, unknown> | null;
   },
 ): Promise<UndoOffer> {
@@ -138,7 +144,7 @@ export async function applyUndo(db: Db, staffId: number, token: string): Promise
         if (!perform) throw new Error(`undo: ${offer.action} has no performer`);
         await perform(tx, staffId, offer.entityIds, offer.payload);
       }
-      for (const [table, rows] of Object.entries(offer.rows)) {
+      for (const { table, rows } of inOrder(offer.rows)) {
         if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
         await restoreRows(tx, table, rows);
       }

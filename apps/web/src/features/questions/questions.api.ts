@@ -84,8 +84,11 @@ export function useAnswerQuestion() {
   );
 }
 
+/** Deletes a question; the answer carries its «Отменить», after which `refresh` shows it again. */
 export function useDeleteQuestion() {
-  return useQuestionMutation((id: number) =>
+  const queryClient = useQueryClient();
+  const mutation = useQuestionMutation((id: number) =>
     apiRequest(`/questions/${id}`, { method: 'DELETE', schema: questionDeleteResponseSchema }),
   );
+  return { ...mutation, refresh: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }) };
 }

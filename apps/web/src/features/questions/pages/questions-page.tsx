@@ -6,7 +6,7 @@ import { ListFilter } from '@/shared/lists/list-filter';
 import { ListSwitch } from '@/shared/lists/list-switch';
 import { useListState } from '@/shared/lists/use-list-state';
 import { useProfileStaffId } from '@/shared/session/use-profile-staff-id';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { QuestionCard } from '../components/question-card';
 import { QUESTIONS_URL, statusOf, statusOptions } from '../lib/questions-url';
@@ -49,7 +49,9 @@ export function QuestionsPage() {
     confirmAction({
       message: t.deleteConfirm(question.student.name),
       onAccept: () =>
-        remove.mutate(question.id, { onSuccess: () => showSuccess(texts.notices.questionDeleted) }),
+        remove.mutate(question.id, {
+          onSuccess: ({ undo }) => showUndo(texts.notices.questionDeleted, undo, remove.refresh),
+        }),
     });
 
   return (
