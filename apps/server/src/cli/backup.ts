@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, backupEmbedded, defaultBackupFolder } from '../backup/embedded-backup';
 import { ConfigError, loadConfig } from '../config';
+import { count, FILES, ROWS, TABLES } from './counted';
 
 // `npm run backup [-- --to <folder>]`: a copy of the embedded database and its files that has been read back
 // (backup/embedded-backup.ts). On PostgreSQL the database's own base backup and WAL archive do it
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0) + manifest.database.bytes;
   console.log(
     `Резервная копия готова: ${folder}\n` +
-      `  ${tables.length} таблиц, ${rows} строк, ${files.length} файлов, ${(bytes / 1024 / 1024).toFixed(1)} МБ; ` +
+      `  ${count(tables.length, TABLES)}, ${count(rows, ROWS)}, ${count(files.length, FILES)}, ` +
+      `${(bytes / 1024 / 1024).toFixed(1)} МБ; ` +
       `снята ${manifest.takenAt} ${byServer ? 'работающим сервером' : 'без сервера'}, ` +
       `запросы ждали ${manifest.pauseMs} мс, всего ${((Date.now() - started) / 1000).toFixed(1)} с.`,
   );

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { BackupError, restoreEmbedded } from '../backup/embedded-backup';
 import { ConfigError, loadConfig } from '../config';
+import { count, FILES, ROWS, TABLES } from './counted';
 
 // `npm run restore -- <folder>`, with the server stopped: the copy `npm run backup` made goes back into
 // DATA_DIR, checked row by row and file by file against its manifest (backup/embedded-backup.ts).
@@ -28,9 +29,11 @@ async function main(): Promise<void> {
   }
   const tables = Object.values(manifest.database.tables);
   console.log(
-    `Восстановлено состояние на ${manifest.takenAt} за ${seconds} с: ${tables.length} таблиц ` +
-      `(${tables.reduce((sum, t) => sum + t.rows, 0)} строк) и ${Object.keys(manifest.files).length} файлов ` +
-      'совпали с копией. Запустите сервер.',
+    `Восстановлено состояние на ${manifest.takenAt} за ${seconds} с: ${count(tables.length, TABLES)} ` +
+      `(${count(
+        tables.reduce((sum, t) => sum + t.rows, 0),
+        ROWS,
+      )}) и ${count(Object.keys(manifest.files).length, FILES)} совпали с копией. Запустите сервер.`,
   );
 }
 
