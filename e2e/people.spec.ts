@@ -52,7 +52,9 @@ test.describe('Пользователи', () => {
     },
   );
 
-  test('карточка: новый пароль, доступ к курсу выдаётся, снимается и возвращается «Отменить»', async ({ page }) => {
+  test('карточка: новый пароль, доступ к курсу выдаётся, снимается и возвращается «Отменить»', async ({
+    page,
+  }) => {
     const student = uniquePerson('Карточка');
     await signIn(page, DEMO.admin);
     await createStudent(page, student);
