@@ -1,14 +1,13 @@
-import {
-  type CourseModule,
-  type CourseModuleCreateBody,
-  type CourseModuleIndexBody,
-  type CourseModuleReorderResponse,
-  type CourseModuleUpdateBody,
-  UNDO_MESSAGES,
-  type UndoOffer,
+import type {
+  CourseModule,
+  CourseModuleCreateBody,
+  CourseModuleIndexBody,
+  CourseModuleReorderResponse,
+  CourseModuleUpdateBody,
+  UndoOffer,
 } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { AppError, conflict, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { audit } from '../audit';
 import {
   type Actor,
@@ -21,7 +20,7 @@ import {
   touchCourse,
   withCourseLocked,
 } from '../courses';
-import { defineUndo, offerChangeUndo } from '../undo';
+import { defineUndo, offerChangeUndo, refusedIfChanged } from '../undo';
 import {
   deleteModule,
   insertModule,
@@ -117,14 +116,11 @@ export async function reorderModuleLessons(
 // out of it since makes it impossible (409).
 defineUndo(LESSON_REORDER, async (tx, _staffId, [id], payload) => {
   const actor = payload.actor as Actor;
-  try {
-    await withModuleLocked(tx, actor, id as number, (locked, access, module) =>
+  await refusedIfChanged(() =>
+    withModuleLocked(tx, actor, id as number, (locked, access, module) =>
       applyLessonOrder(locked, access, actor, module, payload.lessonIds as number[]),
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400) throw conflict(UNDO_MESSAGES.changed);
-    throw error;
-  }
+    ),
+  );
 });
 
 async function applyLessonOrder(

@@ -1,13 +1,7 @@
-import {
-  type CourseIndexBody,
-  type CourseReorderResponse,
-  UNDO_MESSAGES,
-  type UndoOffer,
-} from '@school/contracts';
+import type { CourseIndexBody, CourseReorderResponse, UndoOffer } from '@school/contracts';
 import type { Db } from '../../db/types';
-import { AppError, conflict } from '../../http-errors';
 import { audit } from '../audit';
-import { defineUndo, offerChangeUndo } from '../undo';
+import { defineUndo, offerChangeUndo, refusedIfChanged } from '../undo';
 import { type Actor, assertCanEdit, type CourseAccess } from './course-access';
 import {
   courseIndexOf,
@@ -52,16 +46,13 @@ export async function reorderCourse(
 // makes it impossible (409).
 defineUndo(REORDER, async (tx, _staffId, [id], payload) => {
   const actor = payload.actor as Actor;
-  try {
-    await withCourseLocked(tx, actor, id as number, (locked, access) =>
+  await refusedIfChanged(() =>
+    withCourseLocked(tx, actor, id as number, (locked, access) =>
       applyCourseIndex(locked, access, actor, id as number, {
         indexesData: payload.indexesData as CourseIndexBody['indexesData'],
       }),
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400) throw conflict(UNDO_MESSAGES.changed);
-    throw error;
-  }
+    ),
+  );
 });
 
 async function applyCourseIndex(

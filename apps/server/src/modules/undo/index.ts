@@ -7,6 +7,7 @@ export {
   defineUndo,
   offerChangeUndo,
   offerDeleteUndo,
+  refusedIfChanged,
   type UndoPerformer,
   type UndoTable,
 } from './undo.service';

@@ -9,7 +9,7 @@ import {
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { KeptRows } from '../../db/schema/undo-offers.table';
 import type { Db } from '../../db/types';
-import { conflict, notFound } from '../../http-errors';
+import { AppError, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import {
   findUndoOffer,
@@ -57,6 +57,19 @@ export function defineUndo(action: string, perform: UndoPerformer): void {
  */
 export async function changedMeanwhile(tx: Db, entity: string) {
   return conflict(UNDO_MESSAGES.changedBy((await lastActorOf(tx, entity)) ?? '—'));
+}
+
+/**
+ * For a performer that re-applies what it kept through the action's own checks (an order of modules or
+ * lessons): a 400 of those checks means the records changed since (one added or removed) — a 409 for the undo.
+ */
+export async function refusedIfChanged(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) throw conflict(UNDO_MESSAGES.changed);
+    throw error;
+  }
 }
 
 export type ChangeUndo = {
