@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { overdueBadges, useApplicationsPulse } from '@/features/applications/pulse/use-applications-pulse';
 import { questionsBadges } from '@/features/questions/lib/questions-badges';
-import { useQuestionsWaiting } from '@/features/questions/questions.api';
+import { useQuestionsWaiting } from '@/features/questions/questions-waiting.api';
 import { SavedViewsScope } from '@/shared/lists/saved-views-scope';
 import { NavBadgesContext } from '@/shared/ui/nav-badges';
 import { PrimeKit } from '../prime-kit';

@@ -1,12 +1,10 @@
 import {
   type AnswerBody,
-  QUESTIONS_WAITING_POLL_MS,
   questionCoursesResponseSchema,
   questionDeleteResponseSchema,
   questionSchema,
   questionStatusSchema,
   questionsResponseSchema,
-  questionsWaitingSchema,
 } from '@school/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
@@ -50,23 +48,6 @@ export function useQuestionCourses(adminId: number | undefined, enabled = true) 
       apiRequest('/questions/courses', { query, schema: questionCoursesResponseSchema, signal }),
     enabled,
   });
-}
-
-/**
- * The caller's unanswered questions (the menu's and the tab's badge), every role: polled while the browser
- * tab is visible; an answer or a delete refetches it at once (it is under `questions.all`).
- */
-export function useQuestionsWaiting(): number | undefined {
-  const waiting = useQuery({
-    queryKey: queryKeys.questions.waiting(),
-    queryFn: ({ signal }) =>
-      apiRequest('/questions/waiting-count', { schema: questionsWaitingSchema, signal }),
-    refetchInterval: QUESTIONS_WAITING_POLL_MS,
-    refetchIntervalInBackground: false,
-    // A missed poll is not worth a toast; the next one tries again.
-    meta: { silentError: true },
-  });
-  return waiting.data?.waiting;
 }
 
 function useQuestionMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
