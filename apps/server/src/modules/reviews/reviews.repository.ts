@@ -51,22 +51,7 @@ export async function deleteReviewsExcept(tx: Db, keep: readonly number[]): Prom
   await tx.delete(reviews).where(keep.length === 0 ? undefined : notInArray(reviews.id, [...keep]));
 }
 
-/** Every review as `to_jsonb` (columns by their SQL names): the list before a save, for its «Отменить». */
-export async function snapshotReviews(tx: Db): Promise<Record<string, unknown>[]> {
-  const result = (await tx.execute(
-    sql`select to_jsonb(r) as row from reviews r order by r.id`,
-  )) as unknown as {
-    rows: { row: Record<string, unknown> }[];
-  };
-  return result.rows.map((one) => one.row);
-}
-
-/** The list replaced by a snapshot, ids and times included: the reviews added since go, those deleted return. */
-export async function replaceReviews(tx: Db, rows: readonly Record<string, unknown>[]): Promise<void> {
+/** Every review goes (the «Отменить» of a save puts the list back whole). */
+export async function deleteAllReviews(tx: Db): Promise<void> {
   await tx.delete(reviews);
-  if (rows.length === 0) return;
-  await tx.execute(
-    sql`insert into reviews overriding system value
-        select * from jsonb_populate_recordset(null::reviews, ${JSON.stringify(rows)}::jsonb)`,
-  );
 }

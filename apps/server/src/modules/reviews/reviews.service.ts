@@ -13,17 +13,16 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { etagOf } from '../../public-etag';
 import { audit } from '../audit';
 import { assertStoredFile, assertStoredFiles, type FileStore, openFileBytes } from '../files';
-import { changedMeanwhile, defineUndo, offerChangeUndo } from '../undo';
+import { allowUndo, changedMeanwhile, defineUndo, keepRows, offerChangeUndo, putRowsBack } from '../undo';
 import { toPublicReview, toReviewDto } from './reviews.mapper';
 import {
+  deleteAllReviews,
   deleteReviewsExcept,
   filesByIds,
   findReviewById,
   insertReview,
   listReviewRows,
   lockReviewList,
-  replaceReviews,
-  snapshotReviews,
   updateReview,
 } from './reviews.repository';
 
@@ -112,7 +111,15 @@ export async function saveReviews(
 
     const keep = body.items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
     const deleted = before.filter((row) => !keep.includes(row.id)).map((row) => row.id);
-    const snapshot = deleted.length > 0 ? await snapshotReviews(tx) : [];
+    const snapshot =
+      deleted.length > 0
+        ? await keepRows(
+            tx,
+            'reviews',
+            'id',
+            before.map((row) => row.id),
+          )
+        : [];
     await deleteReviewsExcept(tx, keep);
     const after: ReturnType<typeof auditView>[] = [];
     for (const [position, item] of body.items.entries()) {
@@ -158,6 +165,7 @@ export async function saveReviews(
 }
 
 const SAVE = 'reviews.save';
+allowUndo([{ table: 'reviews', column: 'id' }]);
 /**
  * «Отменить» of a save that deleted reviews: the whole list as it was before it, ids and files included — the
  * deleted reviews return in their places, the save's other changes are taken back with them. Refused (409) once
@@ -166,7 +174,8 @@ const SAVE = 'reviews.save';
 defineUndo(SAVE, async (tx, _staffId, _ids, payload) => {
   await lockReviewList(tx);
   if (versionOf(await listReviewRows(tx)) !== payload.version) throw await changedMeanwhile(tx, 'reviews');
-  await replaceReviews(tx, payload.rows as Record<string, unknown>[]);
+  await deleteAllReviews(tx);
+  await putRowsBack(tx, 'reviews', payload.rows as Record<string, unknown>[]);
 });
 
 /**

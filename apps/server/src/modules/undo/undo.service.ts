@@ -96,6 +96,21 @@ function inOrder(kept: KeptRows | Record<string, Record<string, unknown>[]>): Ke
   return Array.isArray(kept) ? kept : Object.entries(kept).map(([table, rows]) => ({ table, rows }));
 }
 
+/**
+ * For a change undo that puts a whole small table back (a list saved as a whole): its rows now, by `column`
+ * in `ids`, as a delete keeps them — for the offer's payload.
+ */
+export function keepRows(tx: Db, table: string, column: string, ids: readonly number[]) {
+  if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
+  return snapshotRows(tx, table, column, ids);
+}
+
+/** …and those rows back, ids and times included, from a performer (`defineUndo`). */
+export function putRowsBack(tx: Db, table: string, rows: readonly Record<string, unknown>[]) {
+  if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
+  return restoreRows(tx, table, rows);
+}
+
 /** Only these tables are ever written back: a stored offer cannot name another. */
 const RESTORABLE = new Set<string>();
 
