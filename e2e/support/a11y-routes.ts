@@ -328,6 +328,13 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { name: 'заработок (настройки)', visitor: 'admin', path: '/settings-earnings' },
   { name: 'почтовые отправления', visitor: 'admin', path: '/mail-outbox' },
   { name: 'журнал действий', visitor: 'admin', path: '/audit' },
+  {
+    name: 'корзина',
+    visitor: 'admin',
+    path: '/trash',
+    ready: (page) => page.getByRole('button', { name: /^Восстановить: / }).first(),
+    overlays: [dropdownOf('Раздел: все')],
+  },
   { name: 'поддержка куратора', visitor: 'curator', path: '/settings-admin-info' },
   { name: 'профиль куратора', visitor: 'curator', path: '/profile/courses' },
   {

@@ -8,6 +8,7 @@ import { scheduleReleases } from './modules/balances';
 import { createFileStore } from './modules/files';
 import { scheduleStatisticsRepair } from './modules/sales-statistics';
 import { countStaff } from './modules/staff';
+import { scheduleTrashPurge } from './modules/trash';
 import { seedDemoData } from './seed';
 import { withStartLock } from './start-lock';
 
@@ -57,6 +58,8 @@ export async function startServer(
     scheduleReleases(app.jobs, database.db, app.log);
     // Nightly repair of the statistics' pre-aggregates from the raw rows (normally corrects nothing).
     scheduleStatisticsRepair(app.jobs, database.db, app.log);
+    // Records 30 days in «Корзина» are purged hourly (issue 32, item 4).
+    scheduleTrashPurge(app.jobs, database.db, app.log);
     const jobs = app.jobs;
     await withStartLock(startLockUrl, () => jobs.start('workers'));
 

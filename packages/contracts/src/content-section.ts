@@ -36,6 +36,12 @@ export const CONTENT_SECTION_OF_SITE: Record<SiteSection, ContentSection> = {
   earnings: 'income',
 };
 
+/** The settings page that edits a content section (its FAQ among it), e.g. `club` → `/settings-promo-club`. */
+export function contentSectionPath(section: ContentSection): string | null {
+  const site = SITE_SECTIONS.find((one) => CONTENT_SECTION_OF_SITE[one] === section);
+  return site ? `/settings-${site}` : null;
+}
+
 /** What the school's public site may read without a token (`GET /api/public/content/{section}`). */
 export const PUBLIC_SITE_SECTIONS = [
   'promo',

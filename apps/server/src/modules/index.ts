@@ -47,6 +47,7 @@ import { studentsRoutes } from './students/students.routes';
 import { studentsBulkRoutes } from './students/students-bulk.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { tasksRoutes } from './tasks';
+import { trashRoutes } from './trash';
 import { undoRoutes } from './undo/undo.routes';
 
 /** The one list of domains: each contributes its routes under `/api/<prefix>`. Add new domains here. */
@@ -119,4 +120,5 @@ export const modules: ReadonlyArray<{ prefix: string; routes: ModulePlugin }> = 
   { prefix: '/audit', routes: auditRoutes },
   // «Отменить» on the toast after a destructive action: one's own, within 10 s (issue 32).
   { prefix: '/undo', routes: undoRoutes },
+  { prefix: '/trash', routes: trashRoutes },
 ];

@@ -9,6 +9,7 @@ import { questionsSeed } from './content/questions.seed';
 import { reviewsSeed } from './content/reviews.seed';
 import { siteContentSeed } from './content/site-content.seed';
 import { tagsFaqSeed } from './content/tags-faq.seed';
+import { trashSeed } from './content/trash.seed';
 import { coursesSeed } from './courses/courses.seed';
 import { directionsSeed } from './courses/directions.seed';
 import type { DomainSeed, SeedContext } from './domain-seed';
@@ -38,6 +39,8 @@ export const seedModules: readonly DomainSeed[] = [
   // After the sales (it refers their buyers) and before the ledger (accruals follow payments' referrals).
   referralsSeed,
   balancesSeed,
+  // Last: it deletes through the services what it wrote through them.
+  trashSeed,
 ];
 
 /** Runs every section's seed, saying which one it is at (a first start spends most of its time here). */

@@ -101,6 +101,20 @@ describe('the guard of every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lets only super-admins through on super-admin routes', async () => {
+    const wrong: string[] = [];
+    for (const operation of operations.filter((o) => accessOf(o) === 'super-admin')) {
+      for (const role of ROLES) {
+        const response = await callNothing(operation, bearer(await t.loginAs(role)));
+        const passed = response.statusCode !== 401 && response.statusCode !== 403;
+        if (passed !== (role === 'super-admin'))
+          wrong.push(`${role} ${operation.key} → ${response.statusCode}`);
+      }
+    }
+    expect(operations.some((o) => accessOf(o) === 'super-admin')).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
   it('lets every role through on staff routes', async () => {
     const wrong: string[] = [];
     for (const operation of operations.filter((o) => accessOf(o) === 'staff')) {

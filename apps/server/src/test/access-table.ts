@@ -4,10 +4,11 @@
  * - `public`: no token (the document says `security: []`);
  * - `staff`: any signed-in role, nothing per record;
  * - `own`: any role reaches it, but curators and speakers only for their own records (probed in access-matrix.test.ts, «records of others»);
- * - `admin`: super-admin and admin only.
+ * - `admin`: super-admin and admin only;
+ * - `super-admin`: super-admins only (an admin's 403 included).
  * A route missing here fails the test: declare who may call it.
  */
-export type Access = 'public' | 'staff' | 'own' | 'admin';
+export type Access = 'public' | 'staff' | 'own' | 'admin' | 'super-admin';
 
 /**
  * A list section's usual routes, all for one access: the list, create, edit, delete and, with `csv`, the
@@ -38,6 +39,10 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/tasks': 'staff',
   // «Отменить» after one's own destructive action (another's token is a 404, undo.test.ts).
   'POST /api/undo/{token}': 'staff',
+  // «Корзина»: admins list and restore, super-admins also purge at once (trash.test.ts).
+  'GET /api/trash': 'admin',
+  'POST /api/trash/{id}/restore': 'admin',
+  'DELETE /api/trash/{id}': 'super-admin',
   'GET /api/tasks/{id}': 'staff',
   'GET /api/tasks/{id}/file': 'staff',
   // Saved views: everyone on their own and the team's; team views changed by admins (saved-views.test.ts).

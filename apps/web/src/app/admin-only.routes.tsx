@@ -18,6 +18,7 @@ import { salesStatisticsRoutes } from '../features/sales-statistics/sales-statis
 import { staffServicesTabRoute } from '../features/services/services.routes';
 import { staffRoutes } from '../features/staff/staff.routes';
 import { staffStudentsTabRoute, studentsRoutes } from '../features/students/students.routes';
+import { trashRoutes } from '../features/trash/trash.routes';
 import { AdminOnlyRoute } from './guards/admin-only-route';
 
 /** A pathless layout route: its guard wraps every admin-only path. */
@@ -52,6 +53,7 @@ export const adminOnlyRoutes: RouteObject[] = [
       ...referralsRoutes,
       ...mailRoutes,
       ...auditRoutes,
+      ...trashRoutes,
     ],
   },
 ];

@@ -131,6 +131,7 @@ export async function removeBroadcast(db: Db, caller: Caller, id: number): Promi
       entity: 'broadcast',
       ids: [id],
       tables: BROADCAST_UNDO,
+      trash: { title: before.title, link: '/profile/broadcasts' },
     });
     await deleteBroadcast(tx, id);
     await audit.removed(tx, caller.id, 'broadcast', id, {

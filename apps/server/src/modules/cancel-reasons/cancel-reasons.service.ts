@@ -123,6 +123,7 @@ export async function removeCancelReason(db: Db, actorId: number, id: number): P
         entity: 'cancel-reason',
         ids: [id],
         tables: CANCEL_REASON_UNDO,
+        trash: { title: before.title, link: '/cancel-reasons' },
       });
       await deleteCancelReason(tx, id);
       await audit.removed(tx, actorId, 'cancel-reason', id, { title: before.title });

@@ -43,6 +43,7 @@ export const directionsRoutes = recordRoutes({
     }
   },
   title: 'name',
+  trash: { link: '/directions' },
   messages: {
     notFound: 'Направление не найдено',
     taken: 'Направление с таким названием уже существует',

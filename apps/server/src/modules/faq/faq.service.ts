@@ -1,5 +1,6 @@
 import {
   type ContentSection,
+  contentSectionPath,
   FAQ_ITEM_NOT_FOUND,
   FAQ_TAG_OF_OTHER_SECTION,
   type FaqCreateBody,
@@ -142,6 +143,7 @@ export async function removeFaqItem(
       entity: 'faq-item',
       ids: [id],
       tables: FAQ_UNDO,
+      trash: { title: before.question, link: contentSectionPath(section) },
     });
     await deleteFaqRow(tx, id);
     await audit.removed(tx, actorId, { entity: 'faq-item', action: 'faq' }, id, {

@@ -151,6 +151,7 @@ export async function removeNews(db: Db, caller: Caller, id: number): Promise<Ne
       entity: 'news',
       ids: [id],
       tables: NEWS_UNDO,
+      trash: { title: before.title, link: '/profile/feed' },
     });
     await deleteNews(tx, id);
     await audit.removed(tx, caller.id, 'news', id, { staffId: before.staffId, title: before.title });

@@ -149,6 +149,7 @@ export async function removeQuestion(db: Db, caller: Caller, id: number): Promis
       entity: 'question',
       ids: [id],
       tables: QUESTION_UNDO,
+      trash: { title: question.text, link: '/profile/questions' },
     });
     await deleteQuestion(tx, id);
     await audit.removed(tx, caller.id, 'question', id, {

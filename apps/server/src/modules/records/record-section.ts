@@ -39,8 +39,13 @@ export interface RecordSection<Query extends ListQuery, View, Item> {
   columns?: (tx: Db, body: Record<string, unknown>, before?: StoredRecord) => Promise<object> | object;
   /** Refuses a delete the data forbids (a direction that courses use): throw `conflict(…)`. */
   beforeRemove?: (tx: Db, before: StoredRecord) => Promise<void>;
-  /** The column that names a record: the delete's audit event keeps it. */
+  /** The column that names a record: the delete's audit event keeps it, «Корзина» shows it. */
   title: string;
+  /**
+   * A delete goes to «Корзина» for 30 days (issue 32, item 4; its section in contracts' TRASH_SECTIONS), and
+   * the page where the restored record is seen again. Absent: «Отменить» only.
+   */
+  trash?: { link: string };
   messages: {
     /** 404 on an unknown id («Промокод не найден»). */
     notFound: string;

@@ -116,6 +116,7 @@ export async function removeRecord<Query extends ListQuery, View, Item>(
       entity: section.subject,
       ids: [id],
       tables: recordUndoTables(section),
+      trash: section.trash && { title: String(before[section.title]), link: section.trash.link },
     });
     await deleteRecord(tx, section.list, id);
     await audit.removed(tx, actorId, section.subject, id, { [section.title]: before[section.title] });

@@ -153,7 +153,12 @@ export async function removeService(db: Db, caller: Caller, id: number): Promise
     assertMayManage(caller, before.staffId);
     const kept = { staffId: caller.id, entity: 'service', ids: [id] };
     if ((await countApplicationsOfService(tx, id)) === 0) {
-      const offer = await offerDeleteUndo(tx, { ...kept, action: 'service.delete', tables: SERVICE_UNDO });
+      const offer = await offerDeleteUndo(tx, {
+        ...kept,
+        action: 'service.delete',
+        tables: SERVICE_UNDO,
+        trash: { title: before.name, link: '/profile/services' },
+      });
       await deleteService(tx, id);
       await audit.removed(tx, caller.id, 'service', id, { name: before.name });
       return { outcome: 'deleted' as const, undo: offer };

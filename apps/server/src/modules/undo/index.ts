@@ -3,6 +3,7 @@ export {
   allowUndo,
   type ChangeUndo,
   changedMeanwhile,
+  closeDeleteUndo,
   type DeleteUndo,
   defineUndo,
   keepRows,

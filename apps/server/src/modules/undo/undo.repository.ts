@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/audit-events.table';
+import { staff } from '../../db/schema/staff.table';
+import { trashItems } from '../../db/schema/trash-items.table';
 import { type UndoOfferRow, undoOffers } from '../../db/schema/undo-offers.table';
 import type { Db } from '../../db/types';
 
@@ -98,4 +100,36 @@ export async function lastActorOf(tx: Db, entity: string): Promise<string | null
     .orderBy(sql`${auditEvents.at} desc`)
     .limit(1);
   return row?.name ?? null;
+}
+
+export type NewTrashItem = Omit<typeof trashItems.$inferInsert, 'id' | 'deletedAt' | 'deletedByName'>;
+
+/** A deleted record into the trash, with its deleter's name as it is now (kept whatever happens to the account). */
+export async function insertTrashItem(tx: Db, item: NewTrashItem): Promise<void> {
+  const deletedByName =
+    item.deletedById == null
+      ? null
+      : sql`(select ${staff.lastName} || ' ' || ${staff.firstName} from ${staff} where ${staff.id} = ${item.deletedById})`;
+  await tx.insert(trashItems).values({ ...item, deletedByName });
+}
+
+/** The records put back by an «Отменить» leave the trash. */
+export async function deleteTrashItemsOf(tx: Db, entity: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(trashItems)
+    .where(
+      sql`${trashItems.entity} = ${entity} and ${trashItems.entityId} = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+}
+
+/** The «Отменить» still on offer for a record restored from the trash: taken, as the record is back. */
+export async function closeUndoOffersOf(tx: Db, entity: string, entityId: number): Promise<void> {
+  await tx
+    .update(undoOffers)
+    .set({ undoneAt: sql`now()` })
+    .where(
+      sql`${undoOffers.entity} = ${entity} and ${entityId} = any(${undoOffers.entityIds})
+          and ${undoOffers.undoneAt} is null and ${undoOffers.payload} is null`,
+    );
 }

@@ -12,7 +12,10 @@ import type { Db } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
 import {
+  closeUndoOffersOf,
+  deleteTrashItemsOf,
   findUndoOffer,
+  insertTrashItem,
   insertUndoOffer,
   lastActorOf,
   lastOtherActor,
@@ -34,6 +37,11 @@ export type DeleteUndo = {
   /** The record's own table first, then those that hang on it (their rows go back after it). */
   tables: readonly UndoTable[];
   notUndone?: string[];
+  /**
+   * A delete of one record that also goes to «Корзина» for 30 days (issue 32, item 4): what the trash calls it
+   * and where the back office shows it once restored.
+   */
+  trash?: { title: string; link: string | null };
 };
 
 /** An undo its module performs, given the records and the offer's payload (a bulk change's previous state). */
@@ -129,6 +137,16 @@ export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOff
     if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
     rows.push({ table, rows: await snapshotRows(tx, table, column, undo.ids) });
   }
+  const [id] = undo.ids;
+  if (undo.trash && id !== undefined && undo.ids.length === 1) {
+    await insertTrashItem(tx, {
+      entity: undo.entity,
+      entityId: id,
+      rows,
+      deletedById: undo.staffId,
+      ...undo.trash,
+    });
+  }
   return storeOffer(tx, { ...undo, rows, payload: null });
 }
 
@@ -177,6 +195,8 @@ export async function applyUndo(db: Db, staffId: number, token: string): Promise
         await restoreRows(tx, table, rows);
       }
       await markUndone(tx, offer.id);
+      // A delete's record is back where it was, so no longer in the trash.
+      if (!offer.payload) await deleteTrashItemsOf(tx, offer.entity, offer.entityIds);
       for (const id of offer.entityIds) {
         await audit.record(tx, {
           actorId: staffId,
@@ -199,4 +219,12 @@ async function collision(db: Db, staffId: number, token: string) {
   const offer = await findUndoOffer(db, token);
   const name = offer ? await lastOtherActor(db, offer.entity, offer.createdAt, staffId) : null;
   return conflict(name ? UNDO_MESSAGES.changedBy(name) : UNDO_MESSAGES.changed);
+}
+
+/**
+ * A record restored from «Корзина» (issue 32, item 4): its delete's «Отменить», if still on offer, is taken — the
+ * record is back already.
+ */
+export function closeDeleteUndo(tx: Db, entity: string, entityId: number): Promise<void> {
+  return closeUndoOffersOf(tx, entity, entityId);
 }

@@ -66,6 +66,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { label: m.settingsEarnings, icon: 'pi pi-money-bill', to: '/settings-earnings', built: true },
       { label: m.mailOutbox, icon: 'pi pi-envelope', to: '/mail-outbox', built: true },
       { label: m.audit, icon: 'pi pi-history', to: '/audit', built: true },
+      { label: m.trash, icon: 'pi pi-trash', to: '/trash', built: true },
     ],
   },
   { label: m.referralList, icon: 'pi pi-share-alt', to: '/refferal-list', built: true },

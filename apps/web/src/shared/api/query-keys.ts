@@ -146,4 +146,6 @@ export const queryKeys = {
   mail: domainKeys('mail'),
   /** /audit «Журнал действий» (read only). */
   audit: domainKeys('audit'),
+  /** /trash «Корзина»: a restore changes another section's lists too. */
+  trash: domainKeys('trash'),
 };

@@ -70,6 +70,7 @@ export const shellTexts = {
     settingsEarnings: 'Заработок',
     mailOutbox: 'Почтовые отправления',
     audit: 'Журнал действий',
+    trash: 'Корзина',
     referralList: 'Рефералы',
     onboardingStatistics: 'Статистика по онбордингу',
     support: 'Поддержка',
