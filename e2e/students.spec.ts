@@ -102,7 +102,7 @@ test.describe('Карточка ученика', () => {
     await expect(row.locator('.app-status-tag').nth(1)).toHaveText('Завершена');
   });
 
-  test('удаление с подтверждением: ученика больше нет в списке', async ({ page }) => {
+  test('удаление с подтверждением: ученика больше нет в списке, «Отменить» возвращает его', async ({ page }) => {
     const student = uniquePerson('Удаление');
     await signIn(page, DEMO.admin);
     await createStudent(page, student);
@@ -124,6 +124,12 @@ test.describe('Карточка ученика', () => {
     await page.getByRole('searchbox', { name: 'Поиск' }).fill(student.email);
     await expect(page.getByText('Ничего не найдено')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(student.email) })).toHaveCount(0);
+
+    // «Отменить» within its 10 seconds: the student is back, found by the same search (issue 32).
+    const undo = page.locator('.p-toast-message').filter({ hasText: 'Пользователь удалён' });
+    await undo.getByRole('button', { name: 'Отменить' }).click();
+    await expect(toast(page)).toContainText('Действие отменено');
+    await expect(page.getByRole('row', { name: new RegExp(student.email) })).toBeVisible();
   });
 
   test('крошки показывают новое имя сразу после правки', async ({ page }) => {

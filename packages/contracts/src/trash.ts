@@ -5,11 +5,12 @@ import { listQuerySchema, listResponseSchema } from './common/paging';
 export const TRASH_DAYS = 30;
 
 /**
- * The sections whose deletes go to the trash: the records whose «Отменить» already keeps their rows (news with
- * their cover, broadcasts, FAQ items, directions, cancel reasons, questions with their answers, services that
- * had no applications). Named as the log names them.
+ * The sections whose deletes go to the trash: the records whose «Отменить» keeps their rows (students with their
+ * accesses, subscriptions, questions and links; news with their cover, broadcasts, FAQ items, directions, cancel
+ * reasons, questions with their answers, services that had no applications). Named as the log names them.
  */
 export const TRASH_SECTIONS = [
+  'student',
   'news',
   'broadcast',
   'faq-item',
@@ -50,10 +51,18 @@ export const trashRestoreResponseSchema = z.object({
 });
 export type TrashRestoreResponse = z.infer<typeof trashRestoreResponseSchema>;
 
+/**
+ * The personal fields of a section's records: when such a record is purged they are masked in every event of
+ * the log about it (personal-data law), and the log says so.
+ */
+export const TRASH_PERSONAL_FIELDS: Partial<Record<TrashSection, readonly string[]>> = {
+  student: ['email', 'firstName', 'lastName', 'phone', 'birthDate', 'gender', 'title'],
+};
+
 /** The server's answers about the trash, in Russian. */
 export const TRASH_MESSAGES = {
   notFound: 'Записи нет в корзине: её уже восстановили или удалили навсегда',
   /** A restore whose record's unique name or link is taken meanwhile. */
   taken:
-    'Восстановить нельзя: такая запись уже есть (её создали после удаления) или то, к чему она относилась, удалено',
+    'Восстановить нельзя: после удаления создали запись с тем же названием или e-mail, или удалено то, к чему она относилась',
 } as const;

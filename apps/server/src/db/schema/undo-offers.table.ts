@@ -8,8 +8,11 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
  * author's browser; `undone_at` marks it taken. An offer lives seconds: each new one removes those older than
  * a day.
  */
-/** A delete's rows, the record's own table first. (Offers written before 28 Nov 2026 kept `{ table: rows }`.) */
-export type KeptRows = { table: string; rows: Record<string, unknown>[] }[];
+/**
+ * A delete's rows, the record's own table first. (Offers written before 28 Nov 2026 kept `{ table: rows }`.) An
+ * entry with `relink` holds the links the delete set to null in that column, as `{ id, value }`, put back last.
+ */
+export type KeptRows = { table: string; rows: Record<string, unknown>[]; relink?: string }[];
 
 export const undoOffers = pgTable(
   'undo_offers',

@@ -193,6 +193,20 @@ describe('GET /api/audit', () => {
     expect(await refusal(sql`update audit_events set action = 'x' where id = 1`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from audit_events`)).toMatch(/append-only/);
     expect(await refusal(sql`truncate audit_events`)).toMatch(/append-only/);
+    // A purge's masking (issue 32, item 4) may rewrite an event's fields, and nothing else of it.
+    const masking = async (statement: ReturnType<typeof sql>) => {
+      try {
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('school.audit_masking', 'on', true)`);
+          await tx.execute(statement);
+        });
+        return 'done';
+      } catch (error) {
+        return String((error as { cause?: unknown }).cause ?? error);
+      }
+    };
+    expect(await masking(sql`update audit_events set action = 'x' where id = 1`)).toMatch(/only the fields/);
+    expect(await masking(sql`delete from audit_events where id = 1`)).toMatch(/append-only/);
   });
   it('takes N generated events (npm run seed -- --audit-events N) older than the rest, by the staff there', async () => {
     const before = await log('?take=1');

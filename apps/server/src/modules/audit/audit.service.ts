@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { insertAuditEvent } from './audit.repository';
+import { insertAuditEvent, maskEventFields } from './audit.repository';
 
 export interface AuditEvent {
   /** Null for the system (CLI, seed) or an anonymous caller (password reset). */
@@ -127,7 +127,26 @@ function removed(
  * Every mutation records in its own transaction: `created`, `changed` (or `updated`, with the changes worked
  * out) and `removed` for the three verbs every entity has, `record` for the others (`payment.refund`, `course.reorder`, `auth.password-change`, …).
  */
-export const audit = { record, created, changed, updated, removed };
+/** What replaces a personal value in the log once its record is purged. */
+export const MASKED = '***';
+
+/**
+ * A purged record's personal fields masked in every event about it (personal-data law; issue 32, item 4), and an
+ * event saying so — which fields, in how many events. Answers that count.
+ */
+async function maskPersonal(
+  tx: Db,
+  actorId: number | null,
+  entity: string,
+  entityId: number,
+  fields: readonly string[],
+): Promise<number> {
+  const events = await maskEventFields(tx, entity, entityId, fields, MASKED);
+  await record(tx, { actorId, action: `${entity}.mask`, entity, entityId, changes: { events, fields } });
+  return events;
+}
+
+export const audit = { record, created, changed, updated, removed, maskPersonal };
 
 /** `{field: {from, to}}` for the fields of `after` that differ from `before`. */
 export function diff<T extends object>(

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   idParamsSchema,
+  recordDeleteResponseSchema,
   studentCreateBodySchema,
   studentSchema,
   studentsListQuerySchema,
@@ -114,10 +115,16 @@ export const studentsRoutes: ModulePlugin = async (app, deps) => {
 
   app.delete(
     '/:id',
-    { config, schema: { tags, summary: 'Delete a student with their accesses', params: idParamsSchema } },
-    async (request, reply) => {
-      await removeStudent(db, currentStaff(request).id, request.params.id);
-      return reply.code(204).send();
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Delete a student with their accesses, subscriptions and questions; «Отменить» for 10 s, «Корзина» for 30 days',
+        params: idParamsSchema,
+        response: { 200: recordDeleteResponseSchema },
+      },
     },
+    async (request) => ({ undo: await removeStudent(db, currentStaff(request).id, request.params.id) }),
   );
 };

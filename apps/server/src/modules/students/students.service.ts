@@ -6,6 +6,7 @@ import {
   type StudentsListQuery,
   type StudentsListResponse,
   type StudentUpdateBody,
+  type UndoOffer,
 } from '@school/contracts';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { StudentRow } from '../../db/schema/students.table';
@@ -15,6 +16,7 @@ import { generatePassword, hashPassword } from '../../password';
 import { audit, diff } from '../audit';
 import type { Mailer } from '../mail';
 import { enqueueMail } from '../mail';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import { toStudentDto } from './student.mapper';
 import { studentPasswordMail } from './student-password.mail';
 import { studentsList } from './students.list';
@@ -127,13 +129,54 @@ export async function updateStudentProfile(db: Db, actorId: number, id: number, 
   return getStudent(db, id);
 }
 
-export async function removeStudent(db: Db, actorId: number, id: number): Promise<void> {
-  await withStudentLocked(db, id, async (tx, before) => {
+/**
+ * What a student's delete takes with it (`on delete cascade`), kept for «Отменить» and «Корзина»: the student,
+ * then their subscriptions, accesses, questions with the answers, the referral that brought them and onboarding.
+ */
+const STUDENT_UNDO = [
+  { table: 'students', column: 'id' },
+  { table: 'subscriptions', column: 'student_id' },
+  { table: 'course_accesses', column: 'student_id' },
+  { table: 'questions', column: 'student_id' },
+  { table: 'answers', column: 'question_id', through: { table: 'questions', column: 'student_id' } },
+  { table: 'referrals', column: 'referred_student_id' },
+  { table: 'student_onboarding', column: 'student_id' },
+] as const;
+/** …and what it empties (`on delete set null`): the buyer of their payments and of their applications. */
+const STUDENT_LINKS = [
+  { table: 'payments', column: 'student_id' },
+  { table: 'payments', column: 'subscription_id', through: { table: 'subscriptions', column: 'student_id' } },
+  {
+    table: 'payments',
+    column: 'referral_id',
+    through: { table: 'referrals', column: 'referred_student_id' },
+  },
+  { table: 'applications', column: 'student_id' },
+] as const;
+allowUndo(STUDENT_UNDO, STUDENT_LINKS);
+
+/**
+ * Deletes a student and offers «Отменить»; the student waits 30 days in «Корзина» with all of the above. Their
+ * payments stay (money is never deleted) without a buyer until a restore links them again. A new student may take
+ * the e-mail meanwhile (the row is out of the table); a restore is then refused with a 409.
+ */
+export async function removeStudent(db: Db, actorId: number, id: number): Promise<UndoOffer> {
+  return withStudentLocked(db, id, async (tx, before) => {
+    const undo = await offerDeleteUndo(tx, {
+      staffId: actorId,
+      action: 'student.delete',
+      entity: 'student',
+      ids: [id],
+      tables: STUDENT_UNDO,
+      links: STUDENT_LINKS,
+      trash: { title: `${before.lastName} ${before.firstName} (${before.email})`, link: `/users/${id}` },
+    });
     await deleteStudent(tx, id);
     await audit.removed(tx, actorId, 'student', id, {
       email: before.email,
       firstName: before.firstName,
       lastName: before.lastName,
     });
+    return undo;
   });
 }

@@ -180,7 +180,8 @@ describe('student create, edit, delete', () => {
     expect(taken.json().message).toBe('A user with this email already exists');
     expect((await t.app.inject({ url: `/api/students/${a.id}`, headers: admin })).json().id).toBe(a.id);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/students/${a.id}`, headers: admin });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().undo.token).toEqual(expect.any(String));
     expect((await t.app.inject({ url: `/api/students/${a.id}`, headers: admin })).statusCode).toBe(404);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/students/${a.id}`, headers: admin });
     expect(again.statusCode).toBe(404);

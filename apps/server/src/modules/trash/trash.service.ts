@@ -2,6 +2,7 @@ import type { ListResponse } from '@school/contracts';
 import {
   TRASH_DAYS,
   TRASH_MESSAGES,
+  TRASH_PERSONAL_FIELDS,
   type TrashItem,
   type TrashListQuery,
   type TrashRestoreResponse,
@@ -12,7 +13,7 @@ import type { TrashItemRow } from '../../db/schema/trash-items.table';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http-errors';
 import { audit } from '../audit';
-import { closeDeleteUndo, putRowsBack } from '../undo';
+import { closeDeleteUndo, putKeptRowsBack } from '../undo';
 import { type TrashItemView, trashList } from './trash.list';
 import { deleteTrashItem, findTrashItemLocked, takeExpiredTrashItems } from './trash.repository';
 
@@ -46,7 +47,7 @@ export async function restoreFromTrash(db: Db, staffId: number, id: number): Pro
   try {
     return await db.transaction(async (tx) => {
       const item = await takeItem(tx, id);
-      for (const { table, rows } of item.rows) await putRowsBack(tx, table, rows);
+      await putKeptRowsBack(tx, item.rows);
       await deleteTrashItem(tx, item.id);
       await closeDeleteUndo(tx, item.entity, item.entityId);
       await audit.record(tx, {
@@ -95,13 +96,19 @@ async function takeItem(tx: Db, id: number): Promise<TrashItemRow> {
   return item;
 }
 
+/**
+ * The kept rows go; a record with personal fields (a student) has them masked in the log, which records that too,
+ * and its purge event does not name it.
+ */
 async function purge(tx: Db, item: TrashItemRow, staffId: number | null): Promise<void> {
   await deleteTrashItem(tx, item.id);
+  const personal = TRASH_PERSONAL_FIELDS[item.entity as TrashSection];
+  if (personal) await audit.maskPersonal(tx, staffId, item.entity, item.entityId, personal);
   await audit.record(tx, {
     actorId: staffId,
     action: `${item.entity}.purge`,
     entity: item.entity,
     entityId: item.entityId,
-    changes: { title: item.title, deletedAt: item.deletedAt.toISOString() },
+    changes: { ...(personal ? {} : { title: item.title }), deletedAt: item.deletedAt.toISOString() },
   });
 }

@@ -5,6 +5,7 @@ import {
   type TrashItem,
   type TrashRestoreResponse,
 } from '@school/contracts/trash';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFixtures, PNG_1PX } from '../../test/course-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -158,6 +159,81 @@ describe('«Корзина»', () => {
     expect(log.json<{ items: { action: string; actor: { name: string } }[] }>().items[0]).toMatchObject({
       action: 'faq-item.purge',
       actor: { name: 'Соколова Ирина' },
+    });
+  });
+
+  it('keeps a student with accesses, subscriptions, questions and the links of their payments; a purge masks them in the log', async () => {
+    const [found] = (
+      (await t.database.db.execute(
+        sql`select s.id from students s
+            where exists (select 1 from payments p where p.student_id = s.id and p.subscription_id is not null)
+              and exists (select 1 from course_accesses a where a.student_id = s.id)
+            order by s.id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const id = found!.id;
+    const links = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*) from payments where student_id = ${id})::int as payments,
+                     (select count(*) from payments p join subscriptions s on s.id = p.subscription_id
+                       where s.student_id = ${id})::int as "subscriptionPayments",
+                     (select count(*) from course_accesses where student_id = ${id})::int as accesses,
+                     (select count(*) from subscriptions where student_id = ${id})::int as subscriptions,
+                     (select count(*) from questions where student_id = ${id})::int as questions,
+                     (select count(*) from applications where student_id = ${id})::int as applications`,
+        )) as unknown as { rows: Record<string, number>[] }
+      ).rows[0]!;
+    const before = await links();
+    expect(before.payments).toBeGreaterThan(0);
+    expect(before.subscriptionPayments).toBeGreaterThan(0);
+    const card = (await call('GET', `/api/students/${id}`, admin)).json<{ email: string }>();
+
+    const removed = await call('DELETE', `/api/students/${id}`, admin);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call('GET', `/api/students/${id}`, admin)).statusCode).toBe(404);
+    expect(await links()).toEqual({
+      payments: 0,
+      subscriptionPayments: 0,
+      accesses: 0,
+      subscriptions: 0,
+      questions: 0,
+      applications: 0,
+    });
+    const kept = await inTrash('student', id);
+    expect(kept?.title).toContain(card.email);
+    expect((await call('POST', `/api/trash/${kept!.id}/restore`, admin)).json()).toMatchObject({
+      link: `/users/${id}`,
+    });
+    expect((await call('GET', `/api/students/${id}`, admin)).json()).toEqual(card);
+    expect(await links()).toEqual(before);
+
+    // The e-mail is free while the student is in the trash; the restore then says why it cannot be done.
+    await call('DELETE', `/api/students/${id}`, admin);
+    const namesake = await call('POST', '/api/students', admin, {
+      email: card.email,
+      firstName: 'Новый',
+      lastName: 'Владелец',
+    });
+    expect(namesake.statusCode, namesake.body).toBe(201);
+    const again = await inTrash('student', id);
+    const refused = await call('POST', `/api/trash/${again!.id}/restore`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TRASH_MESSAGES.taken);
+
+    expect((await call('DELETE', `/api/trash/${again!.id}`, superAdmin)).statusCode).toBe(204);
+    const log = (await call('GET', `/api/audit?section=student&entityId=${id}&take=100`, admin)).json<{
+      items: { action: string; changes: Record<string, unknown> }[];
+    }>().items;
+    expect(log.slice(0, 2).map((event) => event.action)).toEqual(['student.purge', 'student.mask']);
+    expect(log[1]!.changes).toMatchObject({ fields: expect.arrayContaining(['email', 'lastName']) });
+    expect(log[0]!.changes).not.toHaveProperty('title');
+    expect(JSON.stringify(log)).not.toContain(card.email);
+    const deleted = log.find((event) => event.action === 'student.delete');
+    expect(deleted?.changes).toEqual({
+      email: { from: '***', to: null },
+      firstName: { from: '***', to: null },
+      lastName: { from: '***', to: null },
     });
   });
 });

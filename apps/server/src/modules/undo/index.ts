@@ -9,6 +9,7 @@ export {
   keepRows,
   offerChangeUndo,
   offerDeleteUndo,
+  putKeptRowsBack,
   putRowsBack,
   refusedIfChanged,
   type UndoPerformer,

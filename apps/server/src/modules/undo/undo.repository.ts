@@ -33,23 +33,86 @@ export async function markUndone(tx: Db, id: number): Promise<void> {
   await tx.update(undoOffers).set({ undoneAt: sql`now()` }).where(sql`${undoOffers.id} = ${id}`);
 }
 
-/** Rows of `table` whose `column` is one of `ids`, each as `to_jsonb` (the columns by their SQL names). */
+/**
+ * Rows of `table` whose `column` is one of `ids` — or, `through` another table, one of the ids of that table's
+ * rows whose column is (a question's answers of a student) — each as `to_jsonb` (the columns by their SQL names).
+ */
 export async function snapshotRows(
   tx: Db,
   table: string,
   column: string,
   ids: readonly number[],
+  through?: { table: string; column: string },
 ): Promise<Record<string, unknown>[]> {
   const result = (await tx.execute(
     sql`select to_jsonb(t) as row from ${sql.identifier(table)} t
-        where ${sql.identifier(column)} = any(${`{${ids.join(',')}}`}::int[])`,
+        where ${sql.identifier(column)} = any(${idsOf(ids, through)})`,
   )) as unknown as { rows: { row: Record<string, unknown> }[] };
   return result.rows.map((one) => one.row);
 }
 
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The ids themselves, or those of `through`'s rows that point at them. */
+function idsOf(ids: readonly number[], through?: { table: string; column: string }) {
+  if (!through) return idArray(ids);
+  return sql`array(select id from ${sql.identifier(through.table)}
+                   where ${sql.identifier(through.column)} = any(${idArray(ids)}))`;
+}
+
 /**
- * Puts rows back as they were, ids included (`overriding system value` for identity columns); the table's
- * insert triggers run as for any new row, so counters and roll-ups follow.
+ * The links a delete sets to null (`on delete set null`): the ids of `table`'s rows whose `column` points at the
+ * records (or at their `through` rows), with the value it had — kept before the delete, put back by `relinkRows`.
+ */
+export async function snapshotLinks(
+  tx: Db,
+  table: string,
+  column: string,
+  ids: readonly number[],
+  through?: { table: string; column: string },
+): Promise<Record<string, unknown>[]> {
+  const result = (await tx.execute(
+    sql`select jsonb_build_object('id', t.id, 'value', t.${sql.identifier(column)}) as row
+        from ${sql.identifier(table)} t where ${sql.identifier(column)} = any(${idsOf(ids, through)})`,
+  )) as unknown as { rows: { row: Record<string, unknown> }[] };
+  return result.rows.map((one) => one.row);
+}
+
+/** …and the links back, where they are still empty (a payment's buyer, an application's student). */
+export async function relinkRows(
+  tx: Db,
+  table: string,
+  column: string,
+  links: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (links.length === 0) return;
+  const name = sql.identifier(table);
+  const col = sql.identifier(column);
+  await tx.execute(
+    sql`update ${name} t set ${col} = v.value
+        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(id int, value int)
+        where t.id = v.id and t.${col} is null`,
+  );
+}
+
+/** A table's columns that can be written: not the generated ones (a student's `search_text`). */
+const writable = new Map<string, string[]>();
+async function writableColumns(tx: Db, table: string): Promise<string[]> {
+  const known = writable.get(table);
+  if (known) return known;
+  const result = (await tx.execute(
+    sql`select attname as name from pg_attribute
+        where attrelid = ${table}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+        order by attnum`,
+  )) as unknown as { rows: { name: string }[] };
+  const names = result.rows.map((row) => row.name);
+  writable.set(table, names);
+  return names;
+}
+
+/**
+ * Puts rows back as they were, ids included (`overriding system value` for identity columns; generated columns
+ * are computed again); the table's insert triggers run as for any new row, so counters and roll-ups follow.
  */
 export async function restoreRows(
   tx: Db,
@@ -58,9 +121,13 @@ export async function restoreRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const name = sql.identifier(table);
+  const columns = sql.join(
+    (await writableColumns(tx, table)).map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   await tx.execute(
-    sql`insert into ${name} overriding system value
-        select * from jsonb_populate_recordset(null::${name}, ${JSON.stringify(rows)}::jsonb)`,
+    sql`insert into ${name} (${columns}) overriding system value
+        select ${columns} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(rows)}::jsonb)`,
   );
 }
 

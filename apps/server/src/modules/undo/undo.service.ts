@@ -20,12 +20,17 @@ import {
   lastActorOf,
   lastOtherActor,
   markUndone,
+  relinkRows,
   restoreRows,
+  snapshotLinks,
   snapshotRows,
 } from './undo.repository';
 
-/** A table whose rows go back on an undo, by the column that ties them to the records acted on. */
-export type UndoTable = { table: string; column: string };
+/**
+ * A table whose rows go back on an undo, by the column that ties them to the records acted on — or, `through`
+ * another kept table, to that table's rows (a student's questions' answers).
+ */
+export type UndoTable = { table: string; column: string; through?: { table: string; column: string } };
 
 export type DeleteUndo = {
   staffId: number;
@@ -36,6 +41,8 @@ export type DeleteUndo = {
   ids: readonly number[];
   /** The record's own table first, then those that hang on it (their rows go back after it). */
   tables: readonly UndoTable[];
+  /** Columns the delete sets to null (`on delete set null`: a payment's buyer), filled again after the rows. */
+  links?: readonly UndoTable[];
   notUndone?: string[];
   /**
    * A delete of one record that also goes to «Корзина» for 30 days (issue 32, item 4): what the trash calls it
@@ -119,12 +126,31 @@ export function putRowsBack(tx: Db, table: string, rows: readonly Record<string,
   return restoreRows(tx, table, rows);
 }
 
-/** Only these tables are ever written back: a stored offer cannot name another. */
+/** Only these tables are ever written back, and these `table.column` links: a stored offer cannot name another. */
 const RESTORABLE = new Set<string>();
+const RELINKABLE = new Set<string>();
 
-/** A module names the tables its deletes may put back (at start-up, next to its routes). */
-export function allowUndo(tables: readonly UndoTable[]): void {
+/** A module names the tables its deletes may put back and the links they may fill (at start-up, by its routes). */
+export function allowUndo(tables: readonly UndoTable[], links: readonly UndoTable[] = []): void {
   for (const { table } of tables) RESTORABLE.add(table);
+  for (const { table, column } of links) RELINKABLE.add(`${table}.${column}`);
+}
+
+/**
+ * Kept rows back in their order — the record, what hung on it, then the links the delete emptied — for an undo
+ * and for a restore from «Корзина».
+ */
+export async function putKeptRowsBack(tx: Db, kept: KeptRows): Promise<void> {
+  for (const { table, rows, relink } of kept) {
+    if (relink) {
+      if (!RELINKABLE.has(`${table}.${relink}`))
+        throw new Error(`undo: link ${table}.${relink} is not allowed`);
+      await relinkRows(tx, table, relink, rows);
+    } else {
+      if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
+      await restoreRows(tx, table, rows);
+    }
+  }
 }
 
 /**
@@ -133,9 +159,14 @@ export function allowUndo(tables: readonly UndoTable[]): void {
  */
 export async function offerDeleteUndo(tx: Db, undo: DeleteUndo): Promise<UndoOffer> {
   const rows: KeptRows = [];
-  for (const { table, column } of undo.tables) {
+  for (const { table, column, through } of undo.tables) {
     if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
-    rows.push({ table, rows: await snapshotRows(tx, table, column, undo.ids) });
+    rows.push({ table, rows: await snapshotRows(tx, table, column, undo.ids, through) });
+  }
+  for (const { table, column, through } of undo.links ?? []) {
+    if (!RELINKABLE.has(`${table}.${column}`))
+      throw new Error(`undo: link ${table}.${column} is not allowed`);
+    rows.push({ table, relink: column, rows: await snapshotLinks(tx, table, column, undo.ids, through) });
   }
   const [id] = undo.ids;
   if (undo.trash && id !== undefined && undo.ids.length === 1) {
@@ -190,10 +221,7 @@ export async function applyUndo(db: Db, staffId: number, token: string): Promise
         if (!perform) throw new Error(`undo: ${offer.action} has no performer`);
         await perform(tx, staffId, offer.entityIds, offer.payload);
       }
-      for (const { table, rows } of inOrder(offer.rows)) {
-        if (!RESTORABLE.has(table)) throw new Error(`undo: table ${table} is not allowed`);
-        await restoreRows(tx, table, rows);
-      }
+      await putKeptRowsBack(tx, inOrder(offer.rows));
       await markUndone(tx, offer.id);
       // A delete's record is back where it was, so no longer in the trash.
       if (!offer.payload) await deleteTrashItemsOf(tx, offer.entity, offer.entityIds);

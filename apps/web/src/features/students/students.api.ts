@@ -1,4 +1,5 @@
 import {
+  recordDeleteResponseSchema,
   type Student,
   type StudentCreateBody,
   type StudentStatus,
@@ -103,7 +104,8 @@ export function useSetStudentPassword() {
 export function useDeleteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/students/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiRequest(`/students/${id}`, { method: 'DELETE', schema: recordDeleteResponseSchema }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.students.detail(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.students.lists() });

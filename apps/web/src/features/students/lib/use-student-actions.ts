@@ -1,5 +1,7 @@
 import { STUDENT_STATUS, type Student, texts } from '@school/contracts';
-import { showSuccess } from '@/shared/toast/toast-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/shared/api/query-keys';
+import { showSuccess, showUndo } from '@/shared/toast/toast-store';
 import { confirmAction } from '@/shared/ui/confirm-action';
 import { useDeleteStudent, useSetStudentStatus } from '../students.api';
 import { studentName } from './student-text';
@@ -10,6 +12,7 @@ const t = texts.students;
 export function useStudentActions() {
   const setStatus = useSetStudentStatus();
   const remove = useDeleteStudent();
+  const queryClient = useQueryClient();
 
   const toggleBlock = (student: Student) => {
     if (student.status === STUDENT_STATUS.blocked) {
@@ -34,8 +37,11 @@ export function useStudentActions() {
       message: t.deleteConfirm(studentName(student)),
       onAccept: () =>
         remove.mutate(student.id, {
-          onSuccess: () => {
-            showSuccess(texts.notices.userDeleted);
+          // «Отменить» for 10 s; later the student is in «Корзина» for 30 days.
+          onSuccess: ({ undo }) => {
+            showUndo(texts.notices.userDeleted, undo, () =>
+              queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
+            );
             onDeleted?.();
           },
         }),
