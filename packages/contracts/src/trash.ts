@@ -6,11 +6,13 @@ export const TRASH_DAYS = 30;
 
 /**
  * The sections whose deletes go to the trash: the records whose «Отменить» keeps their rows (students with their
- * accesses, subscriptions, questions and links; news with their cover, broadcasts, FAQ items, directions, cancel
+ * accesses, subscriptions, questions and links; modules with their lessons, lessons with their files; news with their cover, broadcasts, FAQ items, directions, cancel
  * reasons, questions with their answers, services that had no applications). Named as the log names them.
  */
 export const TRASH_SECTIONS = [
   'student',
+  'module',
+  'lesson',
   'news',
   'broadcast',
   'faq-item',

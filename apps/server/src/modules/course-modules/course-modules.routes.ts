@@ -4,6 +4,7 @@ import {
   courseModuleSchema,
   courseModuleUpdateBodySchema,
   idParamsSchema,
+  recordDeleteResponseSchema,
 } from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import type { ModulePlugin } from '../module';
@@ -29,11 +30,15 @@ export const courseModulesRoutes: ModulePlugin = async (app, { db }) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete a module with its lessons', params: idParamsSchema } },
-    async (request, reply) => {
-      await removeModule(db, currentStaff(request), request.params.id);
-      return reply.code(204).send();
+    {
+      schema: {
+        tags,
+        summary: 'Delete a module with its lessons; «Отменить» for 10 s, «Корзина» for 30 days',
+        params: idParamsSchema,
+        response: { 200: recordDeleteResponseSchema },
+      },
     },
+    async (request) => ({ undo: await removeModule(db, currentStaff(request), request.params.id) }),
   );
 
   app.patch(

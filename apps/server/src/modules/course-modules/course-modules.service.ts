@@ -20,7 +20,7 @@ import {
   touchCourse,
   withCourseLocked,
 } from '../courses';
-import { defineUndo, offerChangeUndo, refusedIfChanged } from '../undo';
+import { allowUndo, defineUndo, offerChangeUndo, offerDeleteUndo, refusedIfChanged } from '../undo';
 import {
   deleteModule,
   insertModule,
@@ -70,10 +70,30 @@ export async function renameModule(
 }
 
 /** The module's lessons go with it. */
-export async function removeModule(db: Db, actor: Actor, id: number): Promise<void> {
-  await withModuleLocked(db, actor, id, async (tx, access, module) => {
+/** A module's delete keeps the module, its lessons and their files' links, and the questions' links it empties. */
+const LESSONS_OF_MODULE = { table: 'lessons', column: 'module_id' } as const;
+const MODULE_UNDO = [
+  { table: 'course_modules', column: 'id' },
+  LESSONS_OF_MODULE,
+  { table: 'lesson_files', column: 'lesson_id', through: LESSONS_OF_MODULE },
+] as const;
+const MODULE_LINKS = [{ table: 'questions', column: 'lesson_id', through: LESSONS_OF_MODULE }] as const;
+allowUndo(MODULE_UNDO, MODULE_LINKS);
+
+/** Deletes a module with its lessons and offers «Отменить»; all of it waits 30 days in «Корзина». */
+export async function removeModule(db: Db, actor: Actor, id: number): Promise<UndoOffer> {
+  return withModuleLocked(db, actor, id, async (tx, access, module) => {
     assertCanEdit(access);
     const lessonIds = await lessonIdsOfModule(tx, id);
+    const undo = await offerDeleteUndo(tx, {
+      staffId: actor.id,
+      action: 'module.delete',
+      entity: 'module',
+      ids: [id],
+      tables: MODULE_UNDO,
+      links: MODULE_LINKS,
+      trash: { title: module.name, link: `/courses/${module.courseId}` },
+    });
     await deleteModule(tx, id);
     await touchCourse(tx, module.courseId);
     await audit.removed(tx, actor.id, 'module', id, {
@@ -81,6 +101,7 @@ export async function removeModule(db: Db, actor: Actor, id: number): Promise<vo
       name: module.name,
       lessonIds,
     });
+    return undo;
   });
 }
 

@@ -71,11 +71,16 @@ describe('PATCH and DELETE /api/modules/{id}', () => {
     expect((await call('PATCH', `/api/modules/${module.id}`, { name: ' ' })).statusCode).toBe(400);
   });
 
-  it('deletes a module with its lessons', async () => {
+  it('deletes a module with its lessons; from «Корзина» all of it comes back in its place', async () => {
     const { course, modules } = await f.courseWithContent([2, 1]);
     const doomed = modules[0];
     if (!doomed) throw new Error('fixture');
-    expect((await call('DELETE', `/api/modules/${doomed.module.id}`)).statusCode).toBe(204);
+    const before = (
+      await t.app.inject({ url: `/api/courses/${course.id}`, headers: await f.as('admin') })
+    ).json<Course>();
+    const removed = await call('DELETE', `/api/modules/${doomed.module.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().undo.token).toEqual(expect.any(String));
     const after = (
       await t.app.inject({ url: `/api/courses/${course.id}`, headers: await f.as('admin') })
     ).json<Course>();
@@ -90,6 +95,22 @@ describe('PATCH and DELETE /api/modules/{id}', () => {
       courseId: { from: course.id, to: null },
       lessonIds: { from: doomed.lessons.map((l) => l.id), to: null },
     });
+
+    const trash = await t.app.inject({ url: '/api/trash?section=module', headers: await f.as('admin') });
+    const kept = trash
+      .json<{ items: { id: number; entityId: number }[] }>()
+      .items.find((item) => item.entityId === doomed.module.id);
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/trash/${kept!.id}/restore`,
+      headers: await f.as('admin'),
+    });
+    expect(restored.json()).toMatchObject({ link: `/courses/${course.id}` });
+    const back = (
+      await t.app.inject({ url: `/api/courses/${course.id}`, headers: await f.as('admin') })
+    ).json<Course>();
+    expect(back.modules).toEqual(before.modules);
+    expect(back.lessonCount).toBe(before.lessonCount);
   });
 
   it('answers 404 for unknown modules and 403 to a curator not assigned', async () => {

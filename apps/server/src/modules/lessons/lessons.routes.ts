@@ -1,4 +1,9 @@
-import { idParamsSchema, lessonSchema, lessonUpdateBodySchema } from '@school/contracts';
+import {
+  idParamsSchema,
+  lessonSchema,
+  lessonUpdateBodySchema,
+  recordDeleteResponseSchema,
+} from '@school/contracts';
 import { currentStaff } from '../../plugins/auth.plugin';
 import { PRIVATE_NO_STORE, sendStoredFile } from '../files';
 import type { ModulePlugin } from '../module';
@@ -48,11 +53,15 @@ export const lessonsRoutes: ModulePlugin = async (app, { db, fileStore }) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete a lesson', params: idParamsSchema } },
-    async (request, reply) => {
-      await removeLesson(db, currentStaff(request), request.params.id);
-      return reply.code(204).send();
+    {
+      schema: {
+        tags,
+        summary: 'Delete a lesson; «Отменить» for 10 s, «Корзина» for 30 days',
+        params: idParamsSchema,
+        response: { 200: recordDeleteResponseSchema },
+      },
     },
+    async (request) => ({ undo: await removeLesson(db, currentStaff(request), request.params.id) }),
   );
 
   app.get(

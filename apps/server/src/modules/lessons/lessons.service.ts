@@ -1,4 +1,4 @@
-import type { Lesson, LessonCreateBody, LessonUpdateBody } from '@school/contracts';
+import type { Lesson, LessonCreateBody, LessonUpdateBody, UndoOffer } from '@school/contracts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
 import { sanitizeRichHtml } from '../../rich-text';
@@ -7,6 +7,7 @@ import { withModuleLocked } from '../course-modules';
 import { type Actor, assertCanEdit, touchCourse } from '../courses';
 import type { FileStore } from '../files';
 import { openFileBytes } from '../files';
+import { allowUndo, offerDeleteUndo } from '../undo';
 import { accessLesson, withLessonLocked } from './lesson-access';
 import { checkLessonAttachments } from './lesson-attachments';
 import { lessonZipStream } from './lesson-zip';
@@ -83,12 +84,34 @@ export async function updateLessonContent(db: Db, actor: Actor, id: number, body
   return getLesson(db, actor, id);
 }
 
-export async function removeLesson(db: Db, actor: Actor, id: number): Promise<void> {
-  await withLessonLocked(db, actor, id, async (tx, access, lesson) => {
+/** A lesson's delete keeps the lesson and its files' links, and the questions' links to it it empties. */
+const LESSON_UNDO = [
+  { table: 'lessons', column: 'id' },
+  { table: 'lesson_files', column: 'lesson_id' },
+] as const;
+const LESSON_LINKS = [{ table: 'questions', column: 'lesson_id' }] as const;
+allowUndo(LESSON_UNDO, LESSON_LINKS);
+
+/**
+ * Deletes a lesson and offers «Отменить»; it waits 30 days in «Корзина» with its files (the files themselves are
+ * never deleted) and goes back in its place, the students' questions about it linked again.
+ */
+export async function removeLesson(db: Db, actor: Actor, id: number): Promise<UndoOffer> {
+  return withLessonLocked(db, actor, id, async (tx, access, lesson) => {
     assertCanEdit(access);
+    const undo = await offerDeleteUndo(tx, {
+      staffId: actor.id,
+      action: 'lesson.delete',
+      entity: 'lesson',
+      ids: [id],
+      tables: LESSON_UNDO,
+      links: LESSON_LINKS,
+      trash: { title: lesson.name, link: `/courses/${access.course.id}/${id}` },
+    });
     await deleteLesson(tx, id);
     await touchCourse(tx, access.course.id);
     await audit.removed(tx, actor.id, 'lesson', id, { moduleId: lesson.moduleId, name: lesson.name });
+    return undo;
   });
 }
 

@@ -5,6 +5,7 @@ import {
   courseModuleSchema,
   courseReorderResponseSchema,
   lessonSchema,
+  recordDeleteResponseSchema,
 } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
@@ -12,7 +13,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { useCourseCacheUpdate } from './courses.api';
 
 /** Modules and lessons of one course: every change refetches the course (its counts and order). */
-function useStructureMutation<V>(courseId: number, mutationFn: (variables: V) => Promise<unknown>) {
+function useStructureMutation<V, R = unknown>(courseId: number, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -40,7 +41,9 @@ export function useRenameModule(courseId: number) {
 }
 
 export function useDeleteModule(courseId: number) {
-  return useStructureMutation(courseId, (id: number) => apiRequest(`/modules/${id}`, { method: 'DELETE' }));
+  return useStructureMutation(courseId, (id: number) =>
+    apiRequest(`/modules/${id}`, { method: 'DELETE', schema: recordDeleteResponseSchema }),
+  );
 }
 
 export function useCreateLesson(courseId: number) {
@@ -50,7 +53,9 @@ export function useCreateLesson(courseId: number) {
 }
 
 export function useDeleteLesson(courseId: number) {
-  return useStructureMutation(courseId, (id: number) => apiRequest(`/lessons/${id}`, { method: 'DELETE' }));
+  return useStructureMutation(courseId, (id: number) =>
+    apiRequest(`/lessons/${id}`, { method: 'DELETE', schema: recordDeleteResponseSchema }),
+  );
 }
 
 /** Shows a new order at once; the server's answer (or a refetch after a failure) settles it. */

@@ -39,12 +39,17 @@ export function CourseStructure({ course }: { course: Course }) {
   const t = coursesTexts.course;
   const editable = course.canEdit;
 
-  const offerUndo = ({ undo }: { undo: UndoOffer }) =>
-    showUndo(texts.notices.orderSaved, undo, () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(course.id) }),
-    );
+  /** «Отменить» of a new order or a delete: the course is read again once it is undone. */
+  const offerUndo =
+    (notice: string) =>
+    ({ undo }: { undo: UndoOffer }) =>
+      showUndo(notice, undo, () =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.courses.detail(course.id) }),
+      );
   const moveModule = (from: number, to: number) =>
-    reorderCourse.mutate(moveItem(course.modules, from, to), { onSuccess: offerUndo });
+    reorderCourse.mutate(moveItem(course.modules, from, to), {
+      onSuccess: offerUndo(texts.notices.orderSaved),
+    });
   const moveLesson = (moduleId: number) => (from: number, to: number) =>
     reorderLessons.mutate(
       {
@@ -53,7 +58,7 @@ export function CourseStructure({ course }: { course: Course }) {
           module.id === moduleId ? { ...module, lessons: moveItem(module.lessons, from, to) } : module,
         ),
       },
-      { onSuccess: offerUndo },
+      { onSuccess: offerUndo(texts.notices.orderSaved) },
     );
   const moduleDrag = useDragReorder('modules', moveModule);
 
@@ -135,18 +140,14 @@ export function CourseStructure({ course }: { course: Course }) {
                 confirmAction({
                   message: t.deleteModuleConfirm(module.name),
                   onAccept: () =>
-                    deleteModule.mutate(module.id, {
-                      onSuccess: () => showSuccess(texts.notices.moduleDeleted),
-                    }),
+                    deleteModule.mutate(module.id, { onSuccess: offerUndo(texts.notices.moduleDeleted) }),
                 })
               }
               onDeleteLesson={(lessonId, name) =>
                 confirmAction({
                   message: t.deleteLessonConfirm(name),
                   onAccept: () =>
-                    deleteLesson.mutate(lessonId, {
-                      onSuccess: () => showSuccess(texts.notices.lessonDeleted),
-                    }),
+                    deleteLesson.mutate(lessonId, { onSuccess: offerUndo(texts.notices.lessonDeleted) }),
                 })
               }
             />
