@@ -7,8 +7,10 @@ import {
 } from '@school/contracts/trash';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed';
 import { courseFixtures, PNG_1PX } from '../../test/course-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createLocalFileStore } from '../files';
 import { purgeExpiredTrash } from './trash.service';
 
 /**
@@ -39,6 +41,19 @@ const newsNow = async (id: number) =>
     .items.find((n) => n.id === id);
 
 describe('«Корзина»', () => {
+  it('has the demo data’s deleted draft and FAQ question; seeding again puts nothing more in', async () => {
+    const titles = async () => (await trash('?take=100')).items.map((item) => item.title).sort();
+    const seeded = await titles();
+    expect(seeded).toEqual(
+      expect.arrayContaining(['Можно ли заморозить подписку клуба?', 'Черновик: розыгрыш к Чёрной пятнице']),
+    );
+    await seedDemoData(t.database.db, {
+      info: () => {},
+      fileStore: createLocalFileStore(t.config.uploadsDir),
+    });
+    expect(await titles()).toEqual(seeded);
+  });
+
   it('keeps a deleted news item 30 days; restored a day later it is back with its id and cover', async () => {
     const cover = await courseFixtures(t).upload('image', 'cover.png', PNG_1PX);
     const created = await call('POST', '/api/news', admin, {
