@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/audit-events.table';
 import { staff } from '../../db/schema/staff.table';
 import { trashItems } from '../../db/schema/trash-items.table';
@@ -37,43 +37,47 @@ export async function markUndone(tx: Db, id: number): Promise<void> {
  * Rows of `table` whose `column` is one of `ids` — or, `through` another table, one of the ids of that table's
  * rows whose column is (a question's answers of a student) — each as `to_jsonb` (the columns by their SQL names).
  */
-export async function snapshotRows(
+export function snapshotRows(
   tx: Db,
   table: string,
   column: string,
   ids: readonly number[],
   through?: { table: string; column: string },
 ): Promise<Record<string, unknown>[]> {
-  const result = (await tx.execute(
-    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t
-        where ${sql.identifier(column)} = any(${idsOf(ids, through)})`,
-  )) as unknown as { rows: { row: Record<string, unknown> }[] };
-  return result.rows.map((one) => one.row);
-}
-
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/** The ids themselves, or those of `through`'s rows that point at them. */
-function idsOf(ids: readonly number[], through?: { table: string; column: string }) {
-  if (!through) return idArray(ids);
-  return sql`array(select id from ${sql.identifier(through.table)}
-                   where ${sql.identifier(through.column)} = any(${idArray(ids)}))`;
+  return selectKept(tx, sql`to_jsonb(t)`, table, column, ids, through);
 }
 
 /**
  * The links a delete sets to null (`on delete set null`): the ids of `table`'s rows whose `column` points at the
  * records (or at their `through` rows), with the value it had — kept before the delete, put back by `relinkRows`.
  */
-export async function snapshotLinks(
+export function snapshotLinks(
   tx: Db,
   table: string,
   column: string,
   ids: readonly number[],
   through?: { table: string; column: string },
 ): Promise<Record<string, unknown>[]> {
+  const link = sql`jsonb_build_object('id', t.id, 'value', t.${sql.identifier(column)})`;
+  return selectKept(tx, link, table, column, ids, through);
+}
+
+/** `row` of each row of `table` whose `column` is one of the ids (or of `through`'s rows pointing at them). */
+async function selectKept(
+  tx: Db,
+  row: SQL,
+  table: string,
+  column: string,
+  ids: readonly number[],
+  through?: { table: string; column: string },
+): Promise<Record<string, unknown>[]> {
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
+  const wanted = through
+    ? sql`array(select id from ${sql.identifier(through.table)}
+                where ${sql.identifier(through.column)} = any(${idArray}))`
+    : idArray;
   const result = (await tx.execute(
-    sql`select jsonb_build_object('id', t.id, 'value', t.${sql.identifier(column)}) as row
-        from ${sql.identifier(table)} t where ${sql.identifier(column)} = any(${idsOf(ids, through)})`,
+    sql`select ${row} as row from ${sql.identifier(table)} t where ${sql.identifier(column)} = any(${wanted})`,
   )) as unknown as { rows: { row: Record<string, unknown> }[] };
   return result.rows.map((one) => one.row);
 }

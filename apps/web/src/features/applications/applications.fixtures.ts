@@ -1,4 +1,5 @@
 import type { Application, ApplicationCard, ApplicationEvent, Staff } from '@school/contracts';
+import { staffMember } from '@/test/staff';
 
 /** An application as the list answers it: a waiting training application of a guest, overdue. */
 export function application(overrides: Partial<Application> = {}): Application {
@@ -52,20 +53,6 @@ export function applicationCard(overrides: Partial<ApplicationCard> = {}): Appli
     ...overrides,
   };
 }
-
-const staffMember = (id: number, firstName: string, lastName: string, role: Staff['role']): Staff => ({
-  id,
-  email: `staff${id}@demo.test`,
-  firstName,
-  lastName,
-  avatar: null,
-  role,
-  isVisible: true,
-  info: '',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 /** `/api/admins`: who may take an application. */
 export const staffMembers: Staff[] = [

@@ -1,9 +1,11 @@
+import type { Staff } from '@school/contracts';
 import type { TrashItem } from '@school/contracts/trash';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/shared/toast/toast-store';
 import { jsonResponse, renderRoutes } from '@/test/render';
+import { staffMember } from '@/test/staff';
 import { TrashPage } from './trash-page';
 
 beforeEach(() => toastStore.set([]));
@@ -20,24 +22,12 @@ const NEWS: TrashItem = {
   purgeAt: '2026-12-20T20:58:00.000Z',
 };
 
-const me = (role: string) => ({
-  id: 2,
-  email: 'admin@demo.test',
-  firstName: 'Алексей',
-  lastName: 'Морозов',
-  avatar: null,
-  role,
-  isVisible: true,
-  info: '',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const me = (role: Staff['role']) => staffMember(2, 'Алексей', 'Морозов', role);
 
 type Call = { method: string; url: URL };
 
 /** Answers my-info (as `role`), the trash's page, a restore and a purge; records every call. */
-function mockApi(role: string, items: TrashItem[] = [NEWS]) {
+function mockApi(role: Staff['role'], items: TrashItem[] = [NEWS]) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
