@@ -35,6 +35,8 @@ test.describe('Корзина', () => {
     await kept.getByRole('button', { name: `Восстановить: ${name}` }).click();
     await expect(toast(page)).toContainText(`«${name}» снова в разделе «Направления»`);
     await expect(kept).toHaveCount(0);
+    await toast(page).getByRole('button', { name: 'Открыть' }).click();
+    await expect(page).toHaveURL(/\/directions$/);
 
     await page.goto(`/directions?search=${encodeURIComponent(name)}`);
     await expect(row).toBeVisible();

@@ -1,4 +1,5 @@
 import { TOAST_LIFE_MS, texts } from '@school/contracts';
+import { Button } from 'primereact/button';
 import { type ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useStore } from '../lib/create-store';
@@ -26,6 +27,31 @@ function toPrime(message: ToastMessage, dismiss: (id: string) => void): PrimeToa
         </Suspense>
       ),
       sticky: true,
+      closable: true,
+    };
+  }
+  if (message.action) {
+    const { label, onClick } = message.action;
+    return {
+      id,
+      severity: message.severity,
+      summary: message.summary,
+      detail: (
+        <span className="app-toast-action">
+          <span>{message.detail}</span>
+          <Button
+            type="button"
+            size="small"
+            label={label}
+            onClick={() => {
+              onClick();
+              dismiss(id);
+            }}
+          />
+        </span>
+      ),
+      sticky: message.sticky,
+      life: TOAST_LIFE_MS,
       closable: true,
     };
   }

@@ -14,6 +14,8 @@ export type ToastMessage = {
   requestId?: string;
   /** A destructive action's «Отменить» (issue 32): the toast stays while the offer lasts. */
   undo?: { offer: UndoOffer; onUndone: () => void };
+  /** One next step under the text («Открыть» a restored record); the click also closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 /** Toasts waiting to be shown or on screen; one is removed from here when its toast is hidden. */
@@ -33,8 +35,13 @@ export function showToast(message: Omit<ToastMessage, 'id'>): boolean {
   return true;
 }
 
-export function showSuccess(detail: string): boolean {
-  return showToast({ severity: 'success', summary: texts.common.success, detail });
+export function showSuccess(detail: string, action?: ToastMessage['action']): boolean {
+  return showToast({
+    severity: 'success',
+    summary: texts.common.success,
+    detail,
+    ...(action ? { action } : {}),
+  });
 }
 
 export function showError(detail: string, requestId?: string): boolean {

@@ -29,6 +29,7 @@ export const trashTexts = {
   restore: 'Восстановить',
   restoreLabel: (title: string) => `Восстановить «${title}»`,
   restored: (title: string, section: string) => `«${title}» снова в разделе «${section}»`,
+  open: 'Открыть',
   purge: 'Удалить навсегда',
   purgeLabel: (title: string) => `Удалить навсегда «${title}»`,
   purgeConfirm: (title: string) =>

@@ -52,6 +52,7 @@ const routes = [
       </>
     ),
   },
+  { path: '/profile/feed', element: <p>Лента новостей</p> },
 ];
 const toasts = () => toastStore.get().map(({ detail }) => detail);
 
@@ -59,7 +60,7 @@ describe('TrashPage', { timeout: 20_000 }, () => {
   it('shows what was deleted, by whom and when it goes; an admin restores it', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T09:00:00.000Z'), toFake: ['Date'] });
     const calls = mockApi('admin');
-    renderRoutes(routes, '/trash?section=news');
+    const { router } = renderRoutes(routes, '/trash?section=news');
     const row = (await screen.findByText('Черновик акции')).closest('tr')!;
     expect(within(row).getByText('Новости')).toBeTruthy();
     expect(within(row).getByText('23:58')).toBeTruthy();
@@ -73,6 +74,12 @@ describe('TrashPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить: Черновик акции' }));
     await waitFor(() => expect(toasts()).toEqual(['«Черновик акции» снова в разделе «Новости»']));
+    // «Открыть» on the toast goes where the record is seen again.
+    const [restored] = toastStore.get();
+    expect(restored?.action?.label).toBe('Открыть');
+    restored?.action?.onClick();
+    expect(await screen.findByText('Лента новостей')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile/feed');
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/trash/7/restore')).toBe(
       true,
     );

@@ -1,6 +1,7 @@
 import { trashTexts as t } from '@school/contracts/texts/trash';
 import type { TrashItem } from '@school/contracts/trash';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ListPage, useListPage } from '@/shared/lists/list-page';
 import { currentUserQuery } from '@/shared/session/current-user';
 import { showSuccess } from '@/shared/toast/toast-store';
@@ -11,7 +12,7 @@ import { TRASH_LIST } from '../trash.list';
 
 /**
  * /trash «Корзина» (admins): what was deleted in the last 30 days. «Восстановить» puts a record back with its
- * links, into its section's lists; super-admins may also «Удалить навсегда» after a question.
+ * links, into its section's lists, and the toast offers «Открыть» it there; super-admins may also «Удалить навсегда» after a question.
  */
 export function TrashPage() {
   const page = useListPage(TRASH_LIST);
@@ -19,10 +20,15 @@ export function TrashPage() {
   const superAdmin = me.data?.role === 'super-admin';
   const restore = useRestoreFromTrash();
   const purge = usePurgeFromTrash();
+  const navigate = useNavigate();
 
   const onRestore = (item: TrashItem) =>
     restore.mutate(item.id, {
-      onSuccess: () => showSuccess(t.restored(item.title, t.sections[item.section])),
+      onSuccess: ({ link }) =>
+        showSuccess(
+          t.restored(item.title, t.sections[item.section]),
+          link ? { label: t.open, onClick: () => navigate(link) } : undefined,
+        ),
     });
   const onPurge = (item: TrashItem) =>
     confirmAction({
